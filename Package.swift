@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Outside packages cannot be fetched here: the C libraries come from Debian
+// through system library targets, everything else is the toolchain's own.
+let package = Package(
+    name: "coursec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "coursec", targets: ["coursec"]),
+        .library(name: "CoursecCLICore", targets: ["CoursecCLICore"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibXSLT",
+            pkgConfig: "libxslt",
+            providers: [.apt(["libxslt1-dev"])]
+        ),
+        .target(name: "CourseModel"),
+        .target(name: "CourseParsing", dependencies: ["CourseModel", "CCmarkGFM"]),
+        .target(name: "CourseImport", dependencies: ["CourseModel", "CourseParsing"]),
+        .target(name: "SnippetVerification", dependencies: ["CourseModel", "CourseParsing", "CLibXML2"]),
+        .target(name: "SiteRendering", dependencies: ["CourseModel", "CourseParsing", "SnippetVerification", "CLibXML2", "CLibXSLT"]),
+        .target(name: "CourseTranslation", dependencies: ["CourseModel", "CourseParsing"]),
+        .target(
+            name: "CoursecCLICore",
+            dependencies: ["CourseModel", "CourseParsing", "CourseImport", "SnippetVerification", "SiteRendering", "CourseTranslation"]
+        ),
+        .executableTarget(name: "coursec", dependencies: ["CoursecCLICore"]),
+        .testTarget(name: "CourseParsingTests", dependencies: ["CourseParsing", "CoursecCLICore"]),
+        .testTarget(name: "CourseImportTests", dependencies: ["CourseImport", "CourseParsing", "CoursecCLICore"]),
+        .testTarget(name: "SnippetVerificationTests", dependencies: ["SnippetVerification", "CourseParsing", "CoursecCLICore"]),
+        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "CourseParsing", "CoursecCLICore"]),
+        .testTarget(name: "CourseTranslationTests", dependencies: ["CourseTranslation", "CourseParsing", "CoursecCLICore"]),
+    ]
+)

@@ -1,0 +1,36 @@
+/// One fenced code block of a lesson, with the role its info string gives it.
+public struct CodeBlock: Hashable, Sendable {
+    /// 0-based position among the lesson's snippet blocks.
+    public var index: Int
+    /// 1-based line of the opening fence in the lesson source.
+    public var line: Int
+    public var role: BlockRole
+    /// The file name (`file=`, the base name of `include=`, `main.swift` for `run`), if any.
+    public var name: String?
+    public var step: Int?
+    /// The block's text; for an `include`, the included file's text. Ends with a newline unless empty.
+    public var code: String
+    /// The info string as written.
+    public var info: String
+    /// For an `include`: the path as written and the resolved path on disk.
+    public var includePath: String?
+    public var resolvedIncludePath: String?
+
+    public init(
+        index: Int, line: Int, role: BlockRole, name: String? = nil, step: Int? = nil,
+        code: String, info: String, includePath: String? = nil, resolvedIncludePath: String? = nil
+    ) {
+        self.index = index
+        self.line = line
+        self.role = role
+        self.name = name
+        self.step = step
+        self.code = code
+        self.info = info
+        self.includePath = includePath
+        self.resolvedIncludePath = resolvedIncludePath
+    }
+
+    /// The lesson line of the block's first line of code (the line after the fence).
+    public var firstCodeLine: Int { line + 1 }
+}

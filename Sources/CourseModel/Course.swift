@@ -1,0 +1,63 @@
+/// A course: `courses/<id>/course.json` and its lessons in every language.
+public struct Course: Hashable, Sendable {
+    /// A file compiled into every runnable snippet of the course (the verdict engine).
+    public struct SupportFile: Hashable, Sendable {
+        /// Path relative to the course folder, as written in course.json.
+        public var path: String
+        public var name: String
+        public var code: String
+
+        public init(path: String, name: String, code: String) {
+            self.path = path
+            self.name = name
+            self.code = code
+        }
+    }
+
+    public var id: String
+    /// The course folder on disk.
+    public var directory: String
+    /// The course title per language code.
+    public var titles: [String: String]
+    public var sourceLanguage: String
+    /// Lesson ids in course order.
+    public var lessonOrder: [String]
+    public var supportFiles: [SupportFile]
+    public var lessons: [Lesson]
+
+    public init(
+        id: String, directory: String, titles: [String: String], sourceLanguage: String,
+        lessonOrder: [String], supportFiles: [SupportFile], lessons: [Lesson]
+    ) {
+        self.id = id
+        self.directory = directory
+        self.titles = titles
+        self.sourceLanguage = sourceLanguage
+        self.lessonOrder = lessonOrder
+        self.supportFiles = supportFiles
+        self.lessons = lessons
+    }
+
+    /// Every language some lesson of the course is written in, sorted.
+    public var languages: [String] {
+        Array(Set(lessons.map(\.language))).sorted()
+    }
+
+    public func lesson(id: String, language: String) -> Lesson? {
+        lessons.first { $0.id == id && $0.language == language }
+    }
+
+    /// The course's lessons in one language, in course order.
+    public func lessons(in language: String) -> [Lesson] {
+        lessons.filter { $0.language == language }.sorted { lhs, rhs in
+            let l = lessonOrder.firstIndex(of: lhs.id) ?? Int.max
+            let r = lessonOrder.firstIndex(of: rhs.id) ?? Int.max
+            return (l, lhs.order, lhs.id) < (r, rhs.order, rhs.id)
+        }
+    }
+
+    /// The title in `language`, falling back to the source language's.
+    public func title(in language: String) -> String {
+        titles[language] ?? titles[sourceLanguage] ?? id
+    }
+}

@@ -1,0 +1,148 @@
+import CourseModel
+import Foundation
+
+/// Loads `courses/`: every course folder with a `course.json`, and its lessons in every language.
+public struct CourseLoader: Sendable {
+    public init() {}
+
+    /// The fields of `course.json`.
+    struct Manifest: Decodable {
+        var title: [String: String]
+        var sourceLanguage: String
+        var lessons: [String]
+        var support: [String]?
+    }
+
+    /// Every course under `root`, sorted by id. All errors of all lessons are gathered.
+    public func loadCourses(root: String) throws(CourseErrors) -> [Course] {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CourseErrors([CourseError("no courses folder at '\(root)'", file: root)])
+        }
+        let names = ((try? fm.contentsOfDirectory(atPath: root)) ?? []).sorted()
+        var courses: [Course] = []
+        var errors: [CourseError] = []
+        for name in names {
+            let directory = (root as NSString).appendingPathComponent(name)
+            guard fm.fileExists(atPath: (directory as NSString).appendingPathComponent("course.json")) else { continue }
+            do { courses.append(try loadCourse(directory: directory)) } catch { errors += error.errors }
+        }
+        if !errors.isEmpty { throw CourseErrors(errors) }
+        return courses
+    }
+
+    /// Whether `directory` holds a `course.json`.
+    public static func isCourseDirectory(_ directory: String) -> Bool {
+        FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("course.json"))
+    }
+
+    public func loadCourse(directory: String) throws(CourseErrors) -> Course {
+        let fm = FileManager.default
+        let manifestPath = (directory as NSString).appendingPathComponent("course.json")
+        let id = (directory as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? directory
+        let manifest: Manifest
+        do {
+            guard let data = fm.contents(atPath: manifestPath) else {
+                throw CourseErrors([CourseError("cannot read course.json", file: manifestPath)])
+            }
+            manifest = try JSONDecoder().decode(Manifest.self, from: data)
+        } catch let error as CourseErrors {
+            throw error
+        } catch {
+            throw CourseErrors([CourseError("course.json is not valid: \(Self.describe(error)) (see docs/format.md)", file: manifestPath)])
+        }
+
+        var errors: [CourseError] = []
+        var supportFiles: [Course.SupportFile] = []
+        for path in manifest.support ?? [] {
+            let full = (directory as NSString).appendingPathComponent(path)
+            if let data = fm.contents(atPath: full), let code = String(data: data, encoding: .utf8) {
+                supportFiles.append(.init(path: path, name: (path as NSString).lastPathComponent, code: code))
+            } else {
+                errors.append(CourseError("support file '\(path)' not found (looked for \(full))", file: manifestPath))
+            }
+        }
+
+        var lessons: [Lesson] = []
+        let entries = ((try? fm.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        for language in entries where LessonParser.isLanguageCode(language) {
+            let languageDirectory = (directory as NSString).appendingPathComponent(language)
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: languageDirectory, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let parser = LessonParser(language: language, course: id, includeBase: directory)
+            var seen: [String: String] = [:]
+            for fileName in ((try? fm.contentsOfDirectory(atPath: languageDirectory)) ?? []).sorted() where fileName.hasSuffix(".md") {
+                let path = (languageDirectory as NSString).appendingPathComponent(fileName)
+                do {
+                    let lesson = try parser.parse(try Self.readText(path), file: path)
+                    let idLine = SourceLocation(file: path, line: lesson.frontMatter.line(of: "id") ?? 1)
+                    if let other = seen[lesson.id] {
+                        errors.append(CourseError("lesson id '\(lesson.id)' is already used in '\(language)' by \(other)", at: idLine))
+                        continue
+                    }
+                    if Self.idFromFileName(fileName) != lesson.id {
+                        errors.append(CourseError("file name '\(fileName)' does not match the lesson id '\(lesson.id)' (name it NN-\(lesson.id).md)", at: idLine))
+                    }
+                    if !manifest.lessons.contains(lesson.id) {
+                        errors.append(CourseError("lesson '\(lesson.id)' is not listed in \(manifestPath) 'lessons'", at: idLine))
+                    }
+                    seen[lesson.id] = path
+                    lessons.append(lesson)
+                } catch {
+                    errors.append(error)
+                }
+            }
+        }
+        for listed in manifest.lessons where !lessons.contains(where: { $0.id == listed }) && errors.isEmpty {
+            errors.append(CourseError("course.json lists lesson '\(listed)' but no language folder has it", file: manifestPath))
+        }
+        if !errors.isEmpty { throw CourseErrors(errors) }
+        return Course(
+            id: id, directory: directory, titles: manifest.title, sourceLanguage: manifest.sourceLanguage,
+            lessonOrder: manifest.lessons, supportFiles: supportFiles, lessons: lessons)
+    }
+
+    /// Parses one lesson file, finding its course and language from where it lies
+    /// (`<course>/<lang>/NN-id.md`); outside a course the folder name is the language
+    /// if it looks like one, else `und`.
+    public func loadLesson(path: String) throws(CourseError) -> Lesson {
+        let languageDirectory = (path as NSString).deletingLastPathComponent
+        let folder = (languageDirectory as NSString).lastPathComponent
+        let courseDirectory = (languageDirectory as NSString).deletingLastPathComponent
+        let inCourse = Self.isCourseDirectory(courseDirectory.isEmpty ? "." : courseDirectory)
+        let language = LessonParser.isLanguageCode(folder) ? folder : "und"
+        let parser = LessonParser(
+            language: language,
+            course: inCourse ? ((courseDirectory as NSString).standardizingPath as NSString).lastPathComponent : nil,
+            includeBase: inCourse ? courseDirectory : nil)
+        return try parser.parse(try Self.readText(path), file: path)
+    }
+
+    public static func readText(_ path: String) throws(CourseError) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CourseError("cannot read file", file: path)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CourseError("file is not UTF-8 text", file: path)
+        }
+        return text
+    }
+
+    /// `02-coordinator.md` → `coordinator`.
+    static func idFromFileName(_ fileName: String) -> String {
+        let stem = String(fileName.dropLast(3))
+        guard let dash = stem.firstIndex(of: "-"), stem[..<dash].allSatisfy(\.isNumber) else { return stem }
+        return String(stem[stem.index(after: dash)...])
+    }
+
+    static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        case DecodingError.dataCorrupted(let context): return context.debugDescription
+        default: return "\(error)"
+        }
+    }
+}

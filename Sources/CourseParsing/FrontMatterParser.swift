@@ -1,0 +1,79 @@
+import CourseModel
+
+/// Splits a lesson into its front matter and Markdown body.
+///
+/// The front matter is a flat list of `key: value` lines, not YAML: lessons
+/// need a handful of strings, and a small exact grammar gives exact errors.
+public enum FrontMatterParser {
+    public struct Result: Sendable {
+        public var frontMatter: FrontMatter
+        public var body: String
+        /// Lines before the body starts, to add to the body's line numbers.
+        public var bodyLineOffset: Int
+    }
+
+    public static func split(_ text: String, file: String) throws(CourseError) -> Result {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+        guard lines.first?.trimmingTrailingWhitespace() == "---" else {
+            throw CourseError(
+                "a lesson must start with front matter: a line '---', 'key: value' lines (id, title, ...), then '---'",
+                at: SourceLocation(file: file, line: 1))
+        }
+        var entries: [FrontMatter.Entry] = []
+        var closing: Int?
+        for index in 1..<lines.count {
+            let line = lines[index]
+            let lineNumber = index + 1
+            if line.trimmingTrailingWhitespace() == "---" {
+                closing = index
+                break
+            }
+            if line.allSatisfy(\.isWhitespace) { continue }
+            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else {
+                throw CourseError(
+                    "front matter line is not 'key: value': '\(line)'",
+                    at: SourceLocation(file: file, line: lineNumber))
+            }
+            let key = line[..<colon].trimmingCharacters()
+            var value = line[line.index(after: colon)...].trimmingCharacters()
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+                value = String(value.dropFirst().dropLast())
+            }
+            guard FrontMatter.knownKeys.contains(key) else {
+                throw CourseError(
+                    "unknown front matter key '\(key)' (known keys: \(FrontMatter.knownKeys.joined(separator: ", ")))",
+                    at: SourceLocation(file: file, line: lineNumber))
+            }
+            if let previous = entries.first(where: { $0.key == key }) {
+                throw CourseError(
+                    "front matter key '\(key)' is given twice (first on line \(previous.line))",
+                    at: SourceLocation(file: file, line: lineNumber))
+            }
+            entries.append(.init(key: key, value: value, line: lineNumber))
+        }
+        guard let closing else {
+            throw CourseError(
+                "front matter opened on line 1 is never closed by a line '---'",
+                at: SourceLocation(file: file, line: 1))
+        }
+        let body = lines[(closing + 1)...].joined(separator: "\n")
+        return Result(frontMatter: FrontMatter(entries: entries), body: body, bodyLineOffset: closing + 1)
+    }
+}
+
+extension StringProtocol {
+    func trimmingCharacters() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+        return String(slice)
+    }
+
+    func trimmingTrailingWhitespace() -> String {
+        var slice = Substring(self)
+        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,103 @@
+import CourseModel
+
+/// The meaning of a fenced block's info string (`swift run`, `swift step=2 file=A.swift`, `output`).
+public struct InfoString: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// A snippet coursec checks or shows with a role.
+        case snippet(BlockRole)
+        /// Plain code shown as is (`text`, `sh`, `console`, `json`, or no info string).
+        case display
+    }
+
+    public var kind: Kind
+    public var file: String?
+    public var include: String?
+    public var step: Int?
+
+    /// Languages shown as plain code; anything else is a typo until proven otherwise.
+    public static let displayLanguages: Set<String> = ["", "text", "sh", "console", "json", "xml", "plaintext"]
+
+    /// Role words a `swift` block may carry, as documented in docs/format.md.
+    static let roleWords: [String: BlockRole] = [
+        "run": .run, "typecheck": .typecheck, "parse": .parse, "apple": .apple, "ignore": .ignore,
+    ]
+
+    public static func parse(_ info: String, at location: SourceLocation) throws(CourseError) -> InfoString {
+        let words = info.split(whereSeparator: \.isWhitespace).map(String.init)
+        let language = words.first ?? ""
+        if language == "output" {
+            if let extra = words.dropFirst().first {
+                throw CourseError("unknown word '\(extra)' in info string 'output' (an output block takes no options)", at: location)
+            }
+            return InfoString(kind: .snippet(.output))
+        }
+        if language != "swift" {
+            if displayLanguages.contains(language), words.count <= 1 {
+                return InfoString(kind: .display)
+            }
+            let known = (["swift", "output"] + displayLanguages.filter { !$0.isEmpty }.sorted()).joined(separator: ", ")
+            if displayLanguages.contains(language) {
+                throw CourseError("unknown word '\(words[1])' in info string '\(info)'", at: location)
+            }
+            throw CourseError("unknown code block language '\(language)' (known: \(known))", at: location)
+        }
+
+        var result = InfoString(kind: .display)
+        var roles: [BlockRole] = []
+        for word in words.dropFirst() {
+            if let role = roleWords[word] {
+                roles.append(role)
+            } else if let value = word.value(after: "file=") {
+                guard isPlainSwiftFileName(value) else {
+                    throw CourseError("file= needs a plain Swift file name such as 'Bridging.swift', not '\(value)'", at: location)
+                }
+                result.file = value
+            } else if let value = word.value(after: "include=") {
+                guard !value.isEmpty else { throw CourseError("include= needs a path", at: location) }
+                result.include = value
+                roles.append(.include)
+            } else if let value = word.value(after: "step=") {
+                guard let step = Int(value), step > 0 else {
+                    throw CourseError("step= needs a positive whole number, not '\(value)'", at: location)
+                }
+                result.step = step
+                roles.append(.step)
+            } else {
+                throw CourseError(
+                    "unknown word '\(word)' in info string '\(info)' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N)",
+                    at: location)
+            }
+        }
+        if roles.isEmpty, result.file != nil { roles.append(.support) }
+        guard let role = roles.first else {
+            throw CourseError(
+                "a swift block needs a role: 'swift run', 'swift file=Name.swift', 'swift include=PATH', 'swift typecheck', 'swift parse', 'swift apple', 'swift ignore' or 'swift step=N file=Name.swift'",
+                at: location)
+        }
+        guard roles.count == 1 else {
+            throw CourseError("conflicting roles in info string '\(info)': \(roles.map(\.rawValue).joined(separator: " and "))", at: location)
+        }
+        switch role {
+        case .step where result.file == nil:
+            throw CourseError("a step block needs the file it rebuilds: 'swift step=\(result.step ?? 1) file=Name.swift'", at: location)
+        case .run where result.file != nil && result.file != "main.swift":
+            throw CourseError("a run block is always main.swift; use 'swift file=\(result.file!)' for a support file", at: location)
+        case .include where result.file != nil:
+            throw CourseError("include= names its file itself; drop file=\(result.file!)", at: location)
+        default:
+            break
+        }
+        result.kind = .snippet(role)
+        return result
+    }
+
+    static func isPlainSwiftFileName(_ name: String) -> Bool {
+        name.hasSuffix(".swift") && name.count > 6 && !name.contains("/") && !name.hasPrefix(".")
+    }
+}
+
+extension String {
+    func value(after prefix: String) -> String? {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
+    }
+}

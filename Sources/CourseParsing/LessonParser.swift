@@ -1,0 +1,153 @@
+import CourseModel
+import Foundation
+
+/// Turns a lesson source into a `Lesson`: front matter, the cmark-gfm tree,
+/// the snippet blocks with their roles, and the FAQ, quiz and lesson-list sections.
+public struct LessonParser: Sendable {
+    /// Where `include=` paths are resolved: the course folder, or the lesson's folder.
+    public var includeBase: String?
+    public var course: String?
+    public var language: String
+
+    public init(language: String, course: String? = nil, includeBase: String? = nil) {
+        self.language = language
+        self.course = course
+        self.includeBase = includeBase
+    }
+
+    /// Section markers: an HTML comment right before a heading gives its section a meaning.
+    public enum SectionMarker: String, CaseIterable, Sendable {
+        case faq = "<!-- faq -->"
+        case quiz = "<!-- quiz -->"
+        case lessons = "<!-- lessons -->"
+    }
+
+    /// Marks a prose block that `coursec translate` copied in the source language.
+    public static let untranslatedMarker = "<!-- untranslated -->"
+
+    public func parse(_ text: String, file: String) throws(CourseError) -> Lesson {
+        let split = try FrontMatterParser.split(text, file: file)
+        let front = split.frontMatter
+        func location(_ key: String) -> SourceLocation {
+            SourceLocation(file: file, line: front.line(of: key) ?? 1)
+        }
+        guard let id = front["id"], !id.isEmpty else {
+            throw CourseError("front matter has no 'id'", at: SourceLocation(file: file, line: 1))
+        }
+        guard id.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }), id.first != "-" else {
+            throw CourseError("lesson id '\(id)' must use only a-z, 0-9 and '-'", at: location("id"))
+        }
+        guard let title = front["title"], !title.isEmpty else {
+            throw CourseError("front matter has no 'title'", at: SourceLocation(file: file, line: 1))
+        }
+        var order = 0
+        if let value = front["order"] {
+            guard let number = Int(value), number >= 0 else {
+                throw CourseError("'order' must be a whole number, not '\(value)'", at: location("order"))
+            }
+            order = number
+        }
+        var translation: TranslationReference?
+        if let value = front["translation-of"] {
+            let parts = value.split(separator: " ").map(String.init)
+            guard parts.count == 2, LessonParser.isLanguageCode(parts[0]),
+                  parts[1].count >= 8, parts[1].allSatisfy(\.isHexDigit)
+            else {
+                throw CourseError("'translation-of' must be '<language> <source hash>', as 'coursec translate' writes it, not '\(value)'", at: location("translation-of"))
+            }
+            translation = TranslationReference(language: parts[0], sourceHash: parts[1])
+        }
+
+        let document = MarkdownConverter.parse(split.body, lineOffset: split.bodyLineOffset)
+        let blocks = try collectBlocks(document, file: file)
+        let sections = try SectionReader(file: file).read(document)
+        return Lesson(
+            file: file, course: course, language: language, frontMatter: front,
+            id: id, title: title, summary: front["summary"] ?? "", order: order,
+            source: front["source"], translationOf: translation, document: document,
+            blocks: blocks, faq: sections.faq, quizzes: sections.quizzes,
+            courseLessonList: sections.lessonList, text: text)
+    }
+
+    public static func isLanguageCode(_ value: String) -> Bool {
+        let parts = value.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count),
+              first.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    private func collectBlocks(_ document: MarkdownNode, file: String) throws(CourseError) -> [CodeBlock] {
+        var blocks: [CodeBlock] = []
+        var pendingRun: CodeBlock?
+        var stepsByFile: [String: Int] = [:]
+        for node in document.descendants() {
+            guard case .codeBlock(let info, let literal) = node.kind else { continue }
+            let here = SourceLocation(file: file, line: node.line)
+            let parsed = try InfoString.parse(info, at: here)
+            guard case .snippet(let role) = parsed.kind else { continue }
+            var block = CodeBlock(
+                index: blocks.count, line: node.line, role: role, name: parsed.file,
+                step: parsed.step, code: literal, info: info)
+            switch role {
+            case .output:
+                guard pendingRun != nil else {
+                    throw CourseError("an output block must follow a 'swift run' block, and this one has none before it", at: here)
+                }
+                pendingRun = nil
+            case .run:
+                if let pending = pendingRun {
+                    throw CourseError("this 'swift run' block has no output block after it (add an 'output' fence with what it prints)",
+                                      at: SourceLocation(file: file, line: pending.line))
+                }
+                block.name = "main.swift"
+                pendingRun = block
+            case .include:
+                let path = parsed.include ?? ""
+                let resolved = resolveInclude(path, file: file)
+                guard let data = FileManager.default.contents(atPath: resolved),
+                      let contents = String(data: data, encoding: .utf8)
+                else {
+                    throw CourseError("included file '\(path)' not found (looked for \(resolved))", at: here)
+                }
+                block.code = contents
+                block.name = (path as NSString).lastPathComponent
+                block.includePath = path
+                block.resolvedIncludePath = resolved
+            case .step:
+                let name = parsed.file ?? ""
+                let expected = (stepsByFile[name] ?? 0) + 1
+                guard parsed.step == expected else {
+                    throw CourseError("step \(parsed.step ?? 0) of \(name) comes where step \(expected) is expected (steps of a file count 1, 2, 3, ...)", at: here)
+                }
+                stepsByFile[name] = expected
+            default:
+                break
+            }
+            if role != .run, role != .output, let pending = pendingRun {
+                throw CourseError("this 'swift run' block has no output block after it (add an 'output' fence with what it prints)",
+                                  at: SourceLocation(file: file, line: pending.line))
+            }
+            blocks.append(block)
+        }
+        if let pending = pendingRun {
+            throw CourseError("this 'swift run' block has no output block after it (add an 'output' fence with what it prints)",
+                              at: SourceLocation(file: file, line: pending.line))
+        }
+        return blocks
+    }
+
+    private func resolveInclude(_ path: String, file: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let base = includeBase ?? (file as NSString).deletingLastPathComponent
+        return ((base.isEmpty ? "." : base) as NSString).appendingPathComponent(path)
+    }
+}
+
+extension MarkdownNode {
+    /// The node and every node below it, in document order.
+    public func descendants() -> [MarkdownNode] {
+        var result: [MarkdownNode] = [self]
+        for child in children { result += child.descendants() }
+        return result
+    }
+}

@@ -1,0 +1,112 @@
+import CCmarkGFM
+import CourseModel
+
+/// The one place that touches cmark-gfm: parses GFM text and converts the C
+/// tree into `MarkdownNode` values. No C type leaves this file.
+public enum MarkdownConverter {
+    /// Parses `text` as GitHub Flavored Markdown (tables, task lists,
+    /// strikethrough, autolinks). `lineOffset` is added to every line number,
+    /// so nodes carry lines of the whole lesson file, not of the body alone.
+    public static func parse(_ text: String, lineOffset: Int = 0) -> MarkdownNode {
+        cmark_gfm_core_extensions_ensure_registered()
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
+            return MarkdownNode(.document)
+        }
+        defer { cmark_parser_free(parser) }
+        for name in ["table", "tasklist", "strikethrough", "autolink"] {
+            if let ext = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, ext)
+            }
+        }
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    cmark_parser_feed(parser, $0, buffer.count)
+                }
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else { return MarkdownNode(.document) }
+        defer { cmark_node_free(root) }
+        return convert(root, lineOffset: lineOffset)
+    }
+
+    private static func convert(_ node: OpaquePointer, lineOffset: Int) -> MarkdownNode {
+        var children: [MarkdownNode] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            children.append(convert(current, lineOffset: lineOffset))
+            child = cmark_node_next(current)
+        }
+        let start = Int(cmark_node_get_start_line(node))
+        let end = Int(cmark_node_get_end_line(node))
+        return MarkdownNode(
+            kind(of: node), children: children,
+            line: start > 0 ? start + lineOffset : 0,
+            endLine: end > 0 ? end + lineOffset : 0)
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        let typeName = string(cmark_node_get_type_string(node))
+        switch typeName {
+        case "table":
+            let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+            var alignments: [String] = []
+            if let raw = cmark_gfm_extensions_get_table_alignments(node) {
+                for i in 0..<columns {
+                    switch raw[i] {
+                    case UInt8(ascii: "l"): alignments.append("left")
+                    case UInt8(ascii: "c"): alignments.append("center")
+                    case UInt8(ascii: "r"): alignments.append("right")
+                    default: alignments.append("")
+                    }
+                }
+            }
+            return .table(alignments: alignments)
+        case "table_header", "table_row":
+            return .tableRow(header: cmark_gfm_extensions_get_table_row_is_header(node) != 0 || typeName == "table_header")
+        case "table_cell":
+            return .tableCell
+        case "strikethrough":
+            return .strikethrough
+        case "tasklist":
+            return .item(checked: cmark_gfm_extensions_get_tasklist_item_checked(node))
+        default:
+            break
+        }
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST:
+            return .list(
+                ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                start: Int(cmark_node_get_list_start(node)),
+                tight: cmark_node_get_list_tight(node) != 0)
+        case CMARK_NODE_ITEM: return .item(checked: nil)
+        case CMARK_NODE_CODE_BLOCK:
+            return .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node)))
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_HTML_INLINE: return .htmlInline(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK:
+            return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_IMAGE:
+            return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        default:
+            // Footnotes and custom nodes: keep their text, lose the decoration.
+            return .paragraph
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import CourseModel
+import CourseParsing
+
+/// `coursec extract`: every code block of lessons (or raw seeds, imported in memory), with its role.
+enum ExtractCommand: Command {
+    static let name = "extract"
+    static let usage = "coursec extract <lesson.md|seed.txt>... [--json]"
+    static let help = """
+        Lists the code blocks of each lesson with their roles. A raw lesson text
+        (.txt) is imported in memory first, so a seed can be checked before it is imported.
+
+          --json   print a JSON array, one object per input:
+                   {"file", "course", "lesson", "lang", "blocks": [{"index", "line", "role", "name", "step", "code"}]}
+                   "line" is the 1-based line of the input where the block starts.
+        """
+    static let flags: Set<String> = ["--json"]
+    static let options: Set<String> = []
+
+    static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
+        guard !arguments.positionals.isEmpty else {
+            throw Arguments.UsageError(message: "give at least one lesson file")
+        }
+        var lessons: [ExtractedLesson] = []
+        var errors: [CourseError] = []
+        for path in arguments.positionals {
+            do { lessons.append(try ExtractedLesson.load(path)) } catch { errors.append(error) }
+        }
+        if !errors.isEmpty { throw CourseErrors(errors) }
+        if arguments.has("--json") {
+            console.print(JSONValue.array(lessons.map(\.json)).serialized(pretty: true))
+        } else {
+            for lesson in lessons {
+                console.print("\(lesson.file): \(lesson.lesson) [\(lesson.language)], \(lesson.blocks.count) blocks")
+                for block in lesson.blocks {
+                    let detail = [block.name, block.step.map { "step \($0)" }].compactMap { $0 }.joined(separator: ", ")
+                    console.print("  \(lesson.file):\(block.line): \(block.role.rawValue)\(detail.isEmpty ? "" : " (\(detail))")")
+                }
+            }
+        }
+        return .success
+    }
+}
+
+/// The blocks of one input of `extract`, with lines of that input.
+struct ExtractedLesson {
+    var file: String
+    var course: String?
+    var lesson: String
+    var language: String
+    var blocks: [CodeBlock]
+
+    static func load(_ path: String) throws(CourseError) -> ExtractedLesson {
+        if path.hasSuffix(".txt") {
+            return try loadRaw(path)
+        }
+        let lesson = try CourseLoader().loadLesson(path: path)
+        return ExtractedLesson(file: path, course: lesson.course, lesson: lesson.id, language: lesson.language, blocks: lesson.blocks)
+    }
+
+    var json: JSONValue {
+        .object([
+            ("file", .string(file)),
+            ("course", .optional(course)),
+            ("lesson", .string(lesson)),
+            ("lang", .string(language)),
+            ("blocks", .array(blocks.map { block in
+                .object([
+                    ("index", .int(block.index)),
+                    ("line", .int(block.line)),
+                    ("role", .string(block.role.rawValue)),
+                    ("name", .optional(block.name)),
+                    ("step", .optional(block.step)),
+                    ("code", .string(block.code)),
+                ])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,58 @@
+import CourseModel
+
+/// The `coursec` command line: dispatches to a subcommand and turns errors into exit statuses.
+public enum Coursec {
+    static let commands: [any Command.Type] = [
+        ExtractCommand.self,
+    ]
+
+    static var overview: String {
+        """
+        coursec: compiles multilingual programming courses
+
+        usage: coursec <command> [options]
+
+        commands:
+        \(commands.map { "  " + $0.usage }.joined(separator: "\n"))
+
+        Run 'coursec <command> --help' for a command's options.
+        """
+    }
+
+    /// Runs `coursec` with `arguments` (without the program name) and returns the exit status.
+    public static func main(_ arguments: [String], console: Console) -> Int32 {
+        guard let name = arguments.first else {
+            console.printError(overview)
+            return ExitCode.usage.rawValue
+        }
+        if name == "--help" || name == "-h" || name == "help" {
+            console.print(overview)
+            return ExitCode.success.rawValue
+        }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            console.printError("error: unknown command '\(name)'\n\n" + overview)
+            return ExitCode.usage.rawValue
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            console.print("usage: " + command.usage + "\n\n" + command.help)
+            return ExitCode.success.rawValue
+        }
+        do {
+            let parsed = try Arguments.parse(rest, flags: command.flags, options: command.options)
+            return try command.run(parsed, console: console).rawValue
+        } catch let error as Arguments.UsageError {
+            console.printError("error: \(error.message)\nusage: \(command.usage)")
+            return ExitCode.usage.rawValue
+        } catch let error as CourseErrors {
+            console.printError(error.description)
+            return ExitCode.failure.rawValue
+        } catch let error as CourseError {
+            console.printError(error.description)
+            return ExitCode.failure.rawValue
+        } catch {
+            console.printError("error: \(error)")
+            return ExitCode.failure.rawValue
+        }
+    }
+}

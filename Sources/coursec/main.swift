@@ -1,0 +1,4 @@
+import CoursecCLICore
+import Foundation
+
+exit(Coursec.main(Array(CommandLine.arguments.dropFirst()), console: .standard()))
