@@ -37,10 +37,12 @@ let package = Package(
             dependencies: ["CourseModel", "CourseParsing", "CourseImport", "SnippetVerification", "SiteRendering", "CourseTranslation"]
         ),
         .executableTarget(name: "coursec", dependencies: ["CoursecCLICore"]),
-        .testTarget(name: "CourseParsingTests", dependencies: ["CourseParsing", "CoursecCLICore"]),
-        .testTarget(name: "CourseImportTests", dependencies: ["CourseImport", "CourseParsing", "CoursecCLICore"]),
-        .testTarget(name: "SnippetVerificationTests", dependencies: ["SnippetVerification", "CourseParsing", "CoursecCLICore"]),
-        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "CourseParsing", "CoursecCLICore"]),
-        .testTarget(name: "CourseTranslationTests", dependencies: ["CourseTranslation", "CourseParsing", "CoursecCLICore"]),
+        // Helpers every test target shares: temporary course folders, the CLI run in process.
+        .target(name: "CoursecTestSupport", dependencies: ["CoursecCLICore", "CourseModel"], path: "Tests/CoursecTestSupport"),
+        .testTarget(name: "CourseParsingTests", dependencies: ["CoursecTestSupport", "CourseParsing", "CoursecCLICore"]),
+        .testTarget(name: "CourseImportTests", dependencies: ["CoursecTestSupport", "CourseImport", "CourseParsing", "CoursecCLICore"]),
+        .testTarget(name: "SnippetVerificationTests", dependencies: ["CoursecTestSupport", "SnippetVerification", "CourseParsing", "CoursecCLICore"]),
+        .testTarget(name: "SiteRenderingTests", dependencies: ["CoursecTestSupport", "SiteRendering", "CourseParsing", "CoursecCLICore"]),
+        .testTarget(name: "CourseTranslationTests", dependencies: ["CoursecTestSupport", "CourseTranslation", "CourseParsing", "CoursecCLICore"]),
     ]
 )

@@ -26,5 +26,5 @@ public struct FrontMatter: Hashable, Sendable {
     }
 
     /// The keys a lesson may use, in the order `import` and `translate` write them.
-    public static let knownKeys = ["id", "title", "summary", "order", "source", "translation-of"]
+    public static let knownKeys = ["id", "title", "summary", "order", "source", "translation-of", "untranslated"]
 }

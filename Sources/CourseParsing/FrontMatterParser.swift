@@ -21,15 +21,15 @@ public enum FrontMatterParser {
                 "a lesson must start with front matter: a line '---', 'key: value' lines (id, title, ...), then '---'",
                 at: SourceLocation(file: file, line: 1))
         }
+        guard let closing = lines.indices.dropFirst().first(where: { lines[$0].trimmingTrailingWhitespace() == "---" }) else {
+            throw CourseError(
+                "front matter opened on line 1 is never closed by a line '---'",
+                at: SourceLocation(file: file, line: 1))
+        }
         var entries: [FrontMatter.Entry] = []
-        var closing: Int?
-        for index in 1..<lines.count {
+        for index in 1..<closing {
             let line = lines[index]
             let lineNumber = index + 1
-            if line.trimmingTrailingWhitespace() == "---" {
-                closing = index
-                break
-            }
             if line.allSatisfy(\.isWhitespace) { continue }
             guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else {
                 throw CourseError(
@@ -52,11 +52,6 @@ public enum FrontMatterParser {
                     at: SourceLocation(file: file, line: lineNumber))
             }
             entries.append(.init(key: key, value: value, line: lineNumber))
-        }
-        guard let closing else {
-            throw CourseError(
-                "front matter opened on line 1 is never closed by a line '---'",
-                at: SourceLocation(file: file, line: 1))
         }
         let body = lines[(closing + 1)...].joined(separator: "\n")
         return Result(frontMatter: FrontMatter(entries: entries), body: body, bodyLineOffset: closing + 1)

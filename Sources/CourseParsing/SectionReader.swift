@@ -7,6 +7,7 @@ import CourseModel
 /// uses for its directives too: invisible on every Markdown renderer, and the
 /// same in every language, so a translator never has to touch them.
 struct SectionReader {
+    typealias SectionMarker = LessonParser.SectionMarker
     var file: String
 
     struct Sections {
@@ -22,20 +23,27 @@ struct SectionReader {
         while index < nodes.count {
             let node = nodes[index]
             guard case .htmlBlock(let html) = node.kind,
-                  let marker = LessonParser.SectionMarker(rawValue: html.trimmingCharacters())
+                  let marker = SectionMarker(rawValue: html.trimmingCharacters())
             else {
                 index += 1
                 continue
             }
-            guard index + 1 < nodes.count, case .heading(let level) = nodes[index + 1].kind else {
+            // A translation in progress may put its untranslated marker between the two.
+            var headingIndex = index + 1
+            while headingIndex < nodes.count, case .htmlBlock(let other) = nodes[headingIndex].kind,
+                  other.trimmingCharacters() == LessonParser.untranslatedMarker {
+                headingIndex += 1
+            }
+            guard headingIndex < nodes.count, case .heading(let level) = nodes[headingIndex].kind else {
                 throw CourseError("the marker \(marker.rawValue) must stand right before the heading of its section", at: SourceLocation(file: file, line: node.line))
             }
-            var end = index + 2
+            var end = headingIndex + 1
             while end < nodes.count {
                 if case .heading(let other) = nodes[end].kind, other <= level { break }
+                if case .htmlBlock(let next) = nodes[end].kind, SectionMarker(rawValue: next.trimmingCharacters()) != nil { break }
                 end += 1
             }
-            let body = Array(nodes[(index + 2)..<end])
+            let body = Array(nodes[(headingIndex + 1)..<end])
             switch marker {
             case .faq: sections.faq += faqEntries(body, below: level)
             case .quiz: sections.quizzes += try quizzes(body)

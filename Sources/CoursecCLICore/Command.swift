@@ -1,5 +1,5 @@
 /// One `coursec` subcommand: its name, usage line and help, and what it does.
-public protocol Command {
+public protocol Command: Sendable {
     static var name: String { get }
     /// The usage line, printed with every usage error.
     static var usage: String { get }

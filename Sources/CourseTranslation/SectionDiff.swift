@@ -1,0 +1,55 @@
+import CourseModel
+
+/// Which sections of a lesson changed between two versions of its text.
+enum SectionDiff {
+    struct Section: Equatable {
+        var title: String
+        var text: String
+    }
+
+    /// Sections by top-level heading; text compared line by line, so an edit in one
+    /// section does not mark the ones after it (their line numbers moved, not their text).
+    static func sections(of lesson: Lesson) -> [Section] {
+        let lines = lesson.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let headings = lesson.document.children.filter {
+            if case .heading = $0.kind { return true } else { return false }
+        }
+        var sections: [Section] = []
+        let bodyStart = lesson.document.children.first?.line ?? 1
+        var starts: [(String, Int)] = []
+        if bodyStart < (headings.first?.line ?? Int.max) { starts.append(("(" + lesson.title + ")", bodyStart)) }
+        starts += headings.map { ($0.plainText, $0.line) }
+        for (index, (title, start)) in starts.enumerated() {
+            let end = index + 1 < starts.count ? starts[index + 1].1 - 1 : lines.count
+            let text = lines[(start - 1)..<max(end, start - 1)].map { $0.trimmingTrailingSpaces() }.joined(separator: "\n")
+            sections.append(Section(title: title, text: text))
+        }
+        return sections
+    }
+
+    /// Titles of sections that are new, removed or changed, in the new version's order.
+    static func changed(from old: Lesson, to new: Lesson) -> [String] {
+        let before = sections(of: old)
+        let after = sections(of: new)
+        var result: [String] = []
+        for section in after {
+            if let match = before.first(where: { $0.title == section.title }) {
+                if match.text != section.text { result.append(section.title) }
+            } else {
+                result.append(section.title + " (new)")
+            }
+        }
+        for section in before where !after.contains(where: { $0.title == section.title }) {
+            result.append(section.title + " (removed)")
+        }
+        return result
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var copy = self
+        while let last = copy.last, last.isWhitespace { copy.removeLast() }
+        return copy
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Earlier versions of a lesson file, from git: a translation records only the
+/// hash of the source it was made from, and git keeps the text behind it.
+public struct SourceHistory: Sendable {
+    public init() {}
+
+    /// The text of `file` as it was when its hash was `hash`, searching the file's commits.
+    public func text(of file: String, withHash hash: String) -> String? {
+        let directory = (file as NSString).deletingLastPathComponent
+        let name = "./" + (file as NSString).lastPathComponent
+        guard let log = git(["log", "--format=%H", "--", name], in: directory) else { return nil }
+        for commit in log.split(separator: "\n") {
+            if let text = git(["show", "\(commit):\(name)"], in: directory), LessonHash.of(text) == hash {
+                return text
+            }
+        }
+        return nil
+    }
+
+    private func git(_ arguments: [String], in directory: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", directory.isEmpty ? "." : directory] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+}

@@ -1,0 +1,30 @@
+import CourseModel
+
+/// One cell of the lessons × languages matrix, with what a translator needs to act on it.
+public struct TranslationCell: Hashable, Sendable {
+    public var state: TranslationState
+    public var file: String?
+    /// The language this one was translated from (nil for an original or a missing cell).
+    public var sourceLanguage: String?
+    /// Marked prose blocks plus untranslated front matter fields.
+    public var untranslated: Int
+    /// Headings of the source sections that changed since the translation was made.
+    public var changedSections: [String]
+    /// Why the source's change cannot be itemized, when it cannot.
+    public var outdatedNote: String?
+    /// One line per drifted block: `file:line: what differs`.
+    public var drift: [String]
+
+    public init(
+        state: TranslationState, file: String? = nil, sourceLanguage: String? = nil, untranslated: Int = 0,
+        changedSections: [String] = [], outdatedNote: String? = nil, drift: [String] = []
+    ) {
+        self.state = state
+        self.file = file
+        self.sourceLanguage = sourceLanguage
+        self.untranslated = untranslated
+        self.changedSections = changedSections
+        self.outdatedNote = outdatedNote
+        self.drift = drift
+    }
+}

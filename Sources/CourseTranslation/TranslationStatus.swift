@@ -1,0 +1,46 @@
+import CourseModel
+
+/// The lessons × languages matrix of `coursec status`.
+public struct TranslationStatus: Hashable, Sendable {
+    public struct Row: Hashable, Sendable {
+        public var course: String
+        public var id: String
+        public var title: String
+        public var cells: [String: TranslationCell]
+    }
+
+    public var languages: [String]
+    public var rows: [Row]
+
+    public var needsWork: Bool {
+        rows.contains { $0.cells.values.contains { $0.state.needsWork } }
+    }
+
+    /// Computes every cell. `history` finds earlier texts of a source lesson, to
+    /// name the sections that changed and to tell a source change from drift.
+    public static func compute(courses: [Course], history: SourceHistory = SourceHistory()) -> TranslationStatus {
+        let languages = Array(Set(courses.flatMap(\.languages))).sorted()
+        var rows: [Row] = []
+        for course in courses {
+            for id in course.lessonOrder {
+                let original = course.lessons.first { $0.id == id && !$0.isTranslation }
+                var cells: [String: TranslationCell] = [:]
+                for language in languages {
+                    guard let lesson = course.lesson(id: id, language: language) else {
+                        cells[language] = TranslationCell(state: .missing)
+                        continue
+                    }
+                    guard let reference = lesson.translationOf else {
+                        cells[language] = TranslationCell(state: .original, file: lesson.file)
+                        continue
+                    }
+                    let source = course.lesson(id: id, language: reference.language)
+                    cells[language] = TranslationChecker(history: history).cell(for: lesson, source: source)
+                }
+                let title = (original ?? course.lessons.first { $0.id == id })?.title ?? id
+                rows.append(Row(course: course.id, id: id, title: title, cells: cells))
+            }
+        }
+        return TranslationStatus(languages: languages, rows: rows)
+    }
+}

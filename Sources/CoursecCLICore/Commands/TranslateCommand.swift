@@ -1,0 +1,70 @@
+import CourseModel
+import CourseParsing
+import CourseTranslation
+import Foundation
+
+/// `coursec translate`: scaffolds a translation of a lesson into another language.
+enum TranslateCommand: Command {
+    static let name = "translate"
+    static let usage = "coursec translate <lesson.md|course/lesson-id> --to LANG [--courses DIR]"
+    static let help = """
+        Writes the lesson into the LANG folder of its course: same id, 'translation-of'
+        recording the source language and hash, code and output blocks copied verbatim,
+        every prose block kept in the source language behind an <!-- untranslated -->
+        marker (and 'untranslated: title summary' in the front matter). Translate, delete
+        the markers, and 'coursec status' shows the lesson up-to-date.
+        Refuses to overwrite an existing translation.
+
+          --to LANG       the target language code (en, ja, tr, pt-BR, ...)
+          --courses DIR   where course/lesson-id is looked up (default: courses)
+        """
+    static let flags: Set<String> = []
+    static let options: Set<String> = ["--to", "--courses"]
+
+    static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
+        guard arguments.positionals.count == 1, let target = arguments.value("--to") else {
+            throw Arguments.UsageError(message: "give one lesson and --to LANG")
+        }
+        guard LessonParser.isLanguageCode(target) else {
+            throw Arguments.UsageError(message: "--to needs a language code such as en or pt-BR, not '\(target)'")
+        }
+        let path = try resolve(arguments.positionals[0], courses: arguments.value("--courses") ?? "courses")
+        let source = try CourseLoader().loadLesson(path: path)
+        guard source.language != target else {
+            throw Arguments.UsageError(message: "\(path) is already in '\(target)'")
+        }
+        if let reference = source.translationOf {
+            throw CourseError("this lesson is itself a translation from '\(reference.language)'; translate the original instead",
+                              at: SourceLocation(file: path, line: source.frontMatter.line(of: "translation-of") ?? 1))
+        }
+        let languageDirectory = (path as NSString).deletingLastPathComponent
+        let targetDirectory = ((languageDirectory as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+        let destination = (targetDirectory as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+        let fm = FileManager.default
+        let existing = ((try? fm.contentsOfDirectory(atPath: targetDirectory)) ?? []).sorted().first {
+            $0 == (path as NSString).lastPathComponent || $0.hasSuffix("-\(source.id).md")
+        }
+        if let existing {
+            throw CourseError("a '\(target)' translation of '\(source.id)' already exists; edit it, or delete it to start again",
+                              file: (targetDirectory as NSString).appendingPathComponent(existing))
+        }
+        try FileWriter.writeAtomically(TranslationScaffolder.scaffold(source), to: destination)
+        console.print("wrote \(destination) (translation of \(path); translate the prose marked <!-- untranslated -->, then delete the markers)")
+        return .success
+    }
+
+    /// A lesson path, or `course/lesson-id` looked up in the course's source language.
+    static func resolve(_ argument: String, courses: String) throws -> String {
+        if argument.hasSuffix(".md") { return argument }
+        let parts = argument.split(separator: "/").map(String.init)
+        guard parts.count == 2 else {
+            throw Arguments.UsageError(message: "name the lesson by its path or as course/lesson-id, not '\(argument)'")
+        }
+        let course = try CourseLoader().loadCourse(directory: (courses as NSString).appendingPathComponent(parts[0]))
+        guard let lesson = course.lesson(id: parts[1], language: course.sourceLanguage)
+                ?? course.lessons.first(where: { $0.id == parts[1] && !$0.isTranslation }) else {
+            throw CourseError("course '\(parts[0])' has no lesson '\(parts[1])'", file: (course.directory as NSString).appendingPathComponent("course.json"))
+        }
+        return lesson.file
+    }
+}

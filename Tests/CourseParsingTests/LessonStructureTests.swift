@@ -1,0 +1,120 @@
+import CourseModel
+import CourseParsing
+import CoursecTestSupport
+import Testing
+
+@Suite struct LessonStructureTests {
+    static let lesson = """
+        ---
+        id: sample
+        title: Örnek
+        summary: Bir örnek ders.
+        order: 2
+        ---
+
+        ## Giriş
+
+        | a | b |
+        |---|---|
+        | 1 | 2 |
+
+        ```swift file=Bridging.swift
+        struct A {}
+        ```
+
+        ```swift run
+        print(A())
+        ```
+
+        ```output
+        A()
+        ```
+
+        ```swift step=1 file=P.swift
+        let a = 1
+        ```
+
+        ```swift step=2 file=P.swift
+        let a = 2
+        ```
+
+        ```text
+        shown, never checked
+        ```
+
+        <!-- quiz -->
+        ## Kısa Kontrol
+
+        Hangisi doğru?
+
+        - [x] `makeCoordinator()`
+        - [ ] `start()`
+
+        <!-- lessons -->
+        ## Bu kursun tüm dersleri
+
+        - Bir
+        - İki
+
+        <!-- faq -->
+        ## Sıkça Sorulan Sorular
+
+        ### Ücretsiz mi?
+
+        Evet.
+
+        ### Ne kadar sürer?
+
+        Beş dakika.
+
+        İki paragraf.
+        """
+
+    func parse() throws -> Lesson {
+        try LessonParser(language: "tr").parse(Self.lesson, file: "tr/02-sample.md")
+    }
+
+    @Test func frontMatterFieldsBecomeLessonFields() throws {
+        let lesson = try parse()
+        #expect(lesson.id == "sample")
+        #expect(lesson.title == "Örnek")
+        #expect(lesson.summary == "Bir örnek ders.")
+        #expect(lesson.order == 2)
+        #expect(lesson.translationOf == nil)
+    }
+
+    @Test func blocksCarryRoleNameStepAndTheLineOfTheirFence() throws {
+        let blocks = try parse().blocks
+        #expect(blocks.map(\.role) == [.support, .run, .output, .step, .step])
+        #expect(blocks.map(\.name) == ["Bridging.swift", "main.swift", nil, "P.swift", "P.swift"])
+        #expect(blocks.map(\.step) == [nil, nil, nil, 1, 2])
+        #expect(blocks.map(\.line) == [14, 18, 22, 26, 30])
+        #expect(blocks.map(\.code) == ["struct A {}\n", "print(A())\n", "A()\n", "let a = 1\n", "let a = 2\n"])
+    }
+
+    @Test func tablesAreParsedAsGFMTables() throws {
+        let tables = try parse().document.descendants().filter {
+            if case .table = $0.kind { return true } else { return false }
+        }
+        #expect(tables.count == 1)
+        #expect(tables.first?.line == 10)
+    }
+
+    @Test func theQuizHasItsQuestionAndMarkedChoices() throws {
+        let quizzes = try parse().quizzes
+        #expect(quizzes == [Quiz(question: "Hangisi doğru?", choices: [
+            .init(text: "makeCoordinator()", isCorrect: true), .init(text: "start()", isCorrect: false),
+        ], line: 41)])
+    }
+
+    @Test func faqQuestionsAreSubHeadingsWithTheirAnswers() throws {
+        let faq = try parse().faq
+        #expect(faq.map(\.question) == ["Ücretsiz mi?", "Ne kadar sürer?"])
+        #expect(faq.map { $0.answer.map(\.plainText) } == [["Evet."], ["Beş dakika.", "İki paragraf."]])
+        #expect(faq.map(\.line) == [55, 59])
+    }
+
+    @Test func theLessonListKeepsTheTitlesInOrder() throws {
+        #expect(try parse().courseLessonList == ["Bir", "İki"])
+    }
+}

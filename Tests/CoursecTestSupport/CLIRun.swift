@@ -1,0 +1,36 @@
+import CoursecCLICore
+import Foundation
+
+/// The result of running `coursec` in process.
+public struct CLIRun: Sendable {
+    public var status: Int32
+    public var out: String
+    public var err: String
+
+    /// Runs `coursec arguments` in this process, capturing both streams. Tests pass
+    /// absolute paths: the working directory is shared by tests running in parallel.
+    public static func run(_ arguments: [String]) -> CLIRun {
+        let box = OutputBox()
+        let console = Console(isTerminal: false, out: { box.append(out: $0) }, error: { box.append(err: $0) })
+        let status = Coursec.main(arguments, console: console)
+        return CLIRun(status: status, out: box.out, err: box.err)
+    }
+}
+
+final class OutputBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var out = ""
+    private(set) var err = ""
+    func append(out text: String) { lock.lock(); out += text; lock.unlock() }
+    func append(err text: String) { lock.lock(); err += text; lock.unlock() }
+}
+
+/// The repository root, found from this file's path.
+public let repositoryRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    while url.path != "/" {
+        url.deleteLastPathComponent()
+        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+    }
+    return FileManager.default.currentDirectoryPath
+}()

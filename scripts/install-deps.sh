@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs the Debian packages coursec builds and tests with, only those missing.
+# A fresh Debian machine has the Swift toolchain and nothing else we need.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libcmark-gfm-dev libcmark-gfm-extensions-dev   # Markdown (cmark-gfm)
+  libxml2-dev libxslt1-dev                       # XHTML trees, DTD validation, XSLT templates
+  w3c-sgml-lib xml-core                          # the W3C DTDs and the XML catalog, for offline validation
+  git                                            # status names changed sections from history
+)
+command -v node >/dev/null 2>&1 || packages+=(nodejs)   # runs the site's search script in tests
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "installing: ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
