@@ -37,7 +37,7 @@ extension VerificationJob {
         }
         if !run.succeeded {
             result.status = .failed
-            result.reason = Self.describeFailure(of: "the snippet", run, seconds: limits.runSeconds, bytes: limits.outputBytes)
+            result.reason = pointingAtLessons(Self.describeFailure(of: "the snippet", run, seconds: limits.runSeconds, bytes: limits.outputBytes))
             return
         }
         if result.lines.contains(where: { $0.verdict != .matches }) {
@@ -45,6 +45,24 @@ extension VerificationJob {
             result.line = expected?.line ?? block.line
             result.reason = "output differs from what the snippet prints (\(OutputComparison.tally(result.lines)))"
         }
+    }
+
+    /// `Snippet/main.swift:2: Fatal error: boom` names a line of the job's file; the author
+    /// edits the lesson, so the message names the lesson line instead.
+    func pointingAtLessons(_ message: String) -> String {
+        var text = message
+        for source in sources {
+            guard let range = text.range(of: source.name + ":") else { continue }
+            let digits = text[range.upperBound...].prefix { $0.isNumber }
+            guard let line = Int(digits) else { continue }
+            let end = text.index(range.upperBound, offsetBy: digits.count)
+            // Swift 6 runtimes name the file by #fileID: `Snippet/main.swift`.
+            let module = "Snippet/"
+            let start = text[..<range.lowerBound].hasSuffix(module) ? text.index(range.lowerBound, offsetBy: -module.count) : range.lowerBound
+            text.replaceSubrange(start..<end, with: source.location(ofLine: line).description)
+            break
+        }
+        return text
     }
 
     private func covers(_ block: CodeBlock, _ line: Int) -> Bool {
@@ -65,7 +83,9 @@ extension VerificationJob {
         switch outcome.termination {
         case .exited(let status): return "\(what) exited with status \(status)\(detail)"
         case .signaled(let signal): return "\(what) crashed (signal \(signal), \(signalName(signal)))\(detail)"
-        case .timedOut: return "\(what) did not finish within \(seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)) seconds (time limit)"
+        case .timedOut:
+            let amount = seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)
+            return "\(what) did not finish within \(amount) \(seconds == 1 ? "second" : "seconds") (time limit)"
         case .outputCapExceeded: return "printed more than \(byteCount(bytes))"
         case .notStarted(let error): return "\(what) could not be started (\(String(cString: strerror(error))))"
         }

@@ -25,12 +25,12 @@ struct JobRunner: Sendable {
             arguments[output + 1] = (directory as NSString).appendingPathComponent("main")
         }
         let compiling = ProcessRunner(timeout: limits.compileSeconds, outputCap: limits.outputBytes)
-        let compile = compiling.run(compiler.path, arguments + paths, environment: environment)
+        let compile = compiling.run(compiler.path, arguments + paths, environment: environment).withoutDirectory(directory)
         let errors = CompilerDiagnostic.errors(in: compile.stderrText + compile.stdoutText)
         guard compile.succeeded, job.mode == .run else {
             return JobOutcome(compile: compile, errors: errors, run: nil)
         }
-        return JobOutcome(compile: compile, errors: errors, run: runProgram(in: directory))
+        return JobOutcome(compile: compile, errors: errors, run: runProgram(in: directory).withoutDirectory(directory))
     }
 
     /// The program runs under /bin/sh only to take the resource limits with it:
