@@ -23,21 +23,19 @@ struct ProcessRunner: Sendable {
 
         // Other workers spawn at the same time, and a pipe end leaked into their
         // children would keep our reader waiting for EOF: every pipe end is
-        // close-on-exec, set under the lock that spawning also holds (Glibc's
-        // module does not export pipe2).
+        // close-on-exec from birth, and made under the lock spawning holds too.
         Self.spawnLock.lock()
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
-        guard pipe(&outPipe) == 0 else {
+        guard Self.closeOnExecPipe(&outPipe) else {
             Self.spawnLock.unlock()
             return failed(errno, elapsed())
         }
-        guard pipe(&errPipe) == 0 else {
+        guard Self.closeOnExecPipe(&errPipe) else {
             close(outPipe[0]); close(outPipe[1])
             Self.spawnLock.unlock()
             return failed(errno, elapsed())
         }
-        for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -134,6 +132,21 @@ struct ProcessRunner: Sendable {
     }
 
     private static let spawnLock = NSLock()
+
+    private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
+
+    /// glibc's pipe2, which Swift's Glibc module does not export: with it no other
+    /// part of the process (which does not take our lock) can spawn a child between
+    /// the pipe's creation and its close-on-exec flag.
+    private static let pipe2: Pipe2? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2")
+        .map { unsafeBitCast($0, to: Pipe2.self) }
+
+    private static func closeOnExecPipe(_ fds: inout [Int32]) -> Bool {
+        if let pipe2 { return pipe2(&fds, O_CLOEXEC) == 0 }
+        guard pipe(&fds) == 0 else { return false }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return true
+    }
 
     private func failed(_ error: Int32, _ seconds: Double) -> ProcessOutcome {
         ProcessOutcome(termination: .notStarted(error), stdout: Data(), stderr: Data(), seconds: seconds)
