@@ -54,8 +54,14 @@ import Testing
         #expect(result.lines == [SnippetResult.Line(lessonLine: 46, verdict: .matches, expected: "partial", actual: "partial")])
     }
 
+    @Test func stopsASnippetThatAllocatesPastTheMemoryLimit() throws {
+        let result = try #require(demo.result("failures", 10))
+        #expect(result.status == .failed)
+        #expect(result.reason == "the snippet crashed (signal 6, SIGABRT): Fatal error: failed to allocate 4294967328 bytes of memory with alignment 8")
+    }
+
     @Test func checksEverySnippetEvenAfterOthersFail() {
-        #expect(demo.results.count == 17)
-        #expect(VerificationSummary(demo.results).line == "5 passed, 11 failed, 1 skipped")
+        #expect(demo.results.count == 18)
+        #expect(VerificationSummary(demo.results).line == "5 passed, 12 failed, 1 skipped")
     }
 }

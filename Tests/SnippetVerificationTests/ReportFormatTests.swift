@@ -169,6 +169,15 @@ import Testing
         }
     }
 
+    @Test func reportsAJUnitFileThatCannotBeWrittenAndLeavesNothingBehind() throws {
+        try withFixture { fixture, _ in
+            let run = CapturedRun(["verify", "--junit", "missing/junit.xml"], in: fixture.root)
+            #expect(run.status == 1)
+            #expect(run.error.hasSuffix("\(fixture.root)/missing/junit.xml: error: cannot write the JUnit report\n"))
+            #expect(!FileManager.default.fileExists(atPath: fixture.root + "/missing"))
+        }
+    }
+
     @Test func exitsZeroWhenEverySnippetOfTheGivenLessonPasses() throws {
         try withFixture { fixture, _ in
             try fixture.write("tr/01-report.md", LessonText.make(id: "report", runs: [("print(1)", "1")]))

@@ -30,7 +30,10 @@ struct JobRunner: Sendable {
         guard compile.succeeded, job.mode == .run else {
             return JobOutcome(compile: compile, errors: errors, run: nil)
         }
-        return JobOutcome(compile: compile, errors: errors, run: runProgram(in: directory).withoutDirectory(directory))
+        var run = runProgram(in: directory).withoutDirectory(directory)
+        // A flood's first mebibyte says nothing the reason does not; the cache need not keep it.
+        if run.termination == .outputCapExceeded { run.stdout = Data() }
+        return JobOutcome(compile: compile, errors: errors, run: run)
     }
 
     /// The program runs under /bin/sh only to take the resource limits with it:

@@ -108,6 +108,15 @@ enum DemoCourse {
         partial
         ```
 
+        ```swift run
+        let huge = [UInt8](repeating: 1, count: 4 << 30)
+        print(huge.count)
+        ```
+
+        ```output
+        4294967296
+        ```
+
         """
 
     static let checks = """
