@@ -30,10 +30,14 @@ extension VerificationJob {
             return
         }
         guard mode == .run, let run = outcome.run else { return }
-        if let expected, case .exited = run.termination {
-            result.lines = OutputComparison.compare(expected: expected.code, actual: run.stdoutText, firstLine: expected.firstCodeLine)
-        } else if let expected, case .signaled = run.termination {
-            result.lines = OutputComparison.compare(expected: expected.code, actual: run.stdoutText, firstLine: expected.firstCodeLine)
+        switch run.termination {
+        case .exited, .signaled:
+            // Also after a crash: the lines it got through show how far it came.
+            if let expected {
+                result.lines = OutputComparison.compare(expected: expected.code, actual: run.stdoutText, firstLine: expected.firstCodeLine)
+            }
+        case .timedOut, .outputCapExceeded, .notStarted:
+            break
         }
         if !run.succeeded {
             result.status = .failed
