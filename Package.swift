@@ -41,7 +41,10 @@ let package = Package(
         .target(name: "CoursecTestSupport", dependencies: ["CoursecCLICore", "CourseModel"], path: "Tests/CoursecTestSupport"),
         .testTarget(name: "CourseParsingTests", dependencies: ["CoursecTestSupport", "CourseParsing", "CoursecCLICore"]),
         .testTarget(name: "CourseImportTests", dependencies: ["CoursecTestSupport", "CourseImport", "CourseParsing", "CoursecCLICore"]),
-        .testTarget(name: "SnippetVerificationTests", dependencies: ["CoursecTestSupport", "SnippetVerification", "CourseParsing", "CoursecCLICore"]),
+        .testTarget(
+            name: "SnippetVerificationTests",
+            dependencies: ["CoursecTestSupport", "SnippetVerification", "CourseParsing", "CoursecCLICore"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "SiteRenderingTests", dependencies: ["CoursecTestSupport", "SiteRendering", "CourseParsing", "CoursecCLICore"]),
         .testTarget(name: "CourseTranslationTests", dependencies: ["CoursecTestSupport", "CourseTranslation", "CourseParsing", "CoursecCLICore"]),
     ]

@@ -1,11 +1,12 @@
-/// SHA-256 (FIPS 180-4). Foundation on Linux has no digest API and outside
-/// packages (swift-crypto) cannot be fetched, so the few lines live here:
-/// translation hashes and the verify cache both key on it.
+/// SHA-256 (FIPS 180-4), for the verify cache keys and translation hashes.
+///
+/// Written out here because neither CryptoKit nor swift-crypto exists in the
+/// Linux toolchain and outside packages cannot be fetched.
 public struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
     ]
-    private var buffer: [UInt8] = []
+    private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
     private static let k: [UInt32] = [
@@ -21,61 +22,66 @@ public struct SHA256: Sendable {
 
     public init() {}
 
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    public mutating func update(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
-            buffer.append(byte)
+            pending.append(byte)
             length &+= 1
-            if buffer.count == 64 {
-                compress(buffer)
-                buffer.removeAll(keepingCapacity: true)
+            if pending.count == 64 {
+                compress(pending)
+                pending.removeAll(keepingCapacity: true)
             }
         }
     }
 
-    public mutating func update(_ string: String) { update(string.utf8) }
+    public mutating func update(_ text: String) { update(text.utf8) }
 
-    public mutating func finalize() -> [UInt8] {
+    /// The digest as 64 lowercase hex digits.
+    public func finalize() -> String {
+        var copy = self
         let bitLength = length &* 8
-        update([0x80])
-        while buffer.count != 56 { update([0x00]) }
-        update((0..<8).map { UInt8(truncatingIfNeeded: bitLength >> (56 - 8 * UInt64($0))) })
-        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
+        copy.pending.append(0x80)
+        while copy.pending.count % 64 != 56 { copy.pending.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) { copy.pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for start in stride(from: 0, to: copy.pending.count, by: 64) {
+            copy.compress(Array(copy.pending[start..<start + 64]))
+        }
+        let digits = Array("0123456789abcdef")
+        var out = ""
+        for word in copy.state {
+            for shift in stride(from: 28, through: 0, by: -4) { out.append(digits[Int((word >> UInt32(shift)) & 0xf)]) }
+        }
+        return out
     }
 
-    /// The lowercase hex digest of `string`'s UTF-8 bytes.
-    public static func hex(_ string: String) -> String {
+    public static func hex(_ text: String) -> String {
         var hasher = SHA256()
-        hasher.update(string)
-        return hasher.finalize().map { byte in
-            let digits = Array("0123456789abcdef")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0f)]])
-        }.joined()
+        hasher.update(text)
+        return hasher.finalize()
     }
 
     private mutating func compress(_ block: [UInt8]) {
         var w = [UInt32](repeating: 0, count: 64)
         for i in 0..<16 {
-            w[i] = UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8 | UInt32(block[4 * i + 3])
+            w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
         }
         for i in 16..<64 {
-            let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-            let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
+            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
             w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
         }
         var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
         for i in 0..<64 {
-            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
             let choice = (e & f) ^ (~e & g)
             let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
-            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
             let majority = (a & b) ^ (a & c) ^ (b & c)
             let t2 = s0 &+ majority
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
         }
-        for (i, value) in [a, b, c, d, e, f, g, h].enumerated() { state[i] = state[i] &+ value }
+        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
     }
-}
 
-extension UInt32 {
-    fileprivate func rotatedRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 - count)) }
+    private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 }

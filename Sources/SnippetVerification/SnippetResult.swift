@@ -62,10 +62,13 @@ public struct SnippetResult: Hashable, Sendable {
     public var lines: [Line]
     public var seconds: Double
     public var cached: Bool
+    /// Compiler errors, at the lesson lines (or support file lines) they are about.
+    public var diagnostics: [Diagnostic]
 
     public init(
         file: String, line: Int, language: String, course: String?, lesson: String, blockIndex: Int,
-        role: BlockRole, name: String?, status: Status, reason: String?, lines: [Line], seconds: Double, cached: Bool
+        role: BlockRole, name: String?, status: Status, reason: String?, lines: [Line], seconds: Double, cached: Bool,
+        diagnostics: [Diagnostic] = []
     ) {
         self.file = file
         self.line = line
@@ -80,5 +83,6 @@ public struct SnippetResult: Hashable, Sendable {
         self.lines = lines
         self.seconds = seconds
         self.cached = cached
+        self.diagnostics = diagnostics
     }
 }

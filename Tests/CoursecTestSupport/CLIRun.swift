@@ -7,11 +7,13 @@ public struct CLIRun: Sendable {
     public var out: String
     public var err: String
 
-    /// Runs `coursec arguments` in this process, capturing both streams. Tests pass
-    /// absolute paths: the working directory is shared by tests running in parallel.
-    public static func run(_ arguments: [String]) -> CLIRun {
+    /// Runs `coursec arguments` in this process, capturing both streams. Relative paths
+    /// resolve against `directory` (the console's, not the process's: tests run in parallel).
+    public static func run(_ arguments: [String], in directory: String? = nil) -> CLIRun {
         let box = OutputBox()
-        let console = Console(isTerminal: false, out: { box.append(out: $0) }, error: { box.append(err: $0) })
+        let console = Console(
+            isTerminal: false, currentDirectory: directory ?? FileManager.default.currentDirectoryPath,
+            out: { box.append(out: $0) }, error: { box.append(err: $0) })
         let status = Coursec.main(arguments, console: console)
         return CLIRun(status: status, out: box.out, err: box.err)
     }

@@ -23,7 +23,7 @@ enum ExtractCommand: Command {
         var lessons: [ExtractedLesson] = []
         var errors: [CourseError] = []
         for path in arguments.positionals {
-            do { lessons.append(try ExtractedLesson.load(path)) } catch { errors.append(error) }
+            do { lessons.append(try ExtractedLesson.load(console.resolve(path))) } catch { errors.append(error) }
         }
         if !errors.isEmpty { throw CourseErrors(errors) }
         if arguments.has("--json") {

@@ -25,7 +25,7 @@ enum StatusCommand: Command {
             throw Arguments.UsageError(message: "status takes no arguments besides its options")
         }
         let format = try arguments.choice("--format", of: ["text", "json"]) ?? "text"
-        let courses = try CourseLoader().loadCourses(root: arguments.value("--courses") ?? "courses")
+        let courses = try CourseLoader().loadCourses(root: console.resolve(arguments.value("--courses") ?? "courses"))
         let status = TranslationStatus.compute(courses: courses)
         if format == "json" {
             console.print(json(status).serialized(pretty: true))

@@ -28,7 +28,7 @@ enum TranslateCommand: Command {
         guard LessonParser.isLanguageCode(target) else {
             throw Arguments.UsageError(message: "--to needs a language code such as en or pt-BR, not '\(target)'")
         }
-        let path = try resolve(arguments.positionals[0], courses: arguments.value("--courses") ?? "courses")
+        let path = try resolve(arguments.positionals[0], courses: arguments.value("--courses") ?? "courses", console: console)
         let source = try CourseLoader().loadLesson(path: path)
         guard source.language != target else {
             throw Arguments.UsageError(message: "\(path) is already in '\(target)'")
@@ -54,13 +54,13 @@ enum TranslateCommand: Command {
     }
 
     /// A lesson path, or `course/lesson-id` looked up in the course's source language.
-    static func resolve(_ argument: String, courses: String) throws -> String {
-        if argument.hasSuffix(".md") { return argument }
+    static func resolve(_ argument: String, courses: String, console: Console) throws -> String {
+        if argument.hasSuffix(".md") { return console.resolve(argument) }
         let parts = argument.split(separator: "/").map(String.init)
         guard parts.count == 2 else {
             throw Arguments.UsageError(message: "name the lesson by its path or as course/lesson-id, not '\(argument)'")
         }
-        let course = try CourseLoader().loadCourse(directory: (courses as NSString).appendingPathComponent(parts[0]))
+        let course = try CourseLoader().loadCourse(directory: (console.resolve(courses) as NSString).appendingPathComponent(parts[0]))
         guard let lesson = course.lesson(id: parts[1], language: course.sourceLanguage)
                 ?? course.lessons.first(where: { $0.id == parts[1] && !$0.isTranslation }) else {
             throw CourseError("course '\(parts[0])' has no lesson '\(parts[1])'", file: (course.directory as NSString).appendingPathComponent("course.json"))

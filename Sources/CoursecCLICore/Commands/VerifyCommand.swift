@@ -1,0 +1,69 @@
+import CourseModel
+import CourseParsing
+import Foundation
+import SnippetVerification
+
+/// `coursec verify`: compiles and runs every snippet and compares what it prints.
+enum VerifyCommand: Command {
+    static let name = "verify"
+    static let usage = "coursec verify [PATH...] [--jobs N] [--format text|json|github] [--junit FILE] [--timeout SECONDS] [--no-cache] [--cache-dir DIR]"
+    static let help = """
+        Checks every snippet of every lesson, in every language: 'swift run' blocks are
+        compiled with the course's and the lesson's support files, run, and their output
+        compared line by line with the 'output' block; 'typecheck' blocks are compiled;
+        'parse', 'apple' and 'step' blocks are syntax-checked; 'ignore' blocks are skipped.
+        PATH is a course folder (with course.json), a folder of courses, or a lesson file;
+        the default is courses/. See docs/verify.md.
+
+          --jobs N             snippets compiled at once (default: the number of processors)
+          --format F           text (default), json (one object per snippet), or github
+                               (workflow annotations); every format ends with the line
+                               'N passed, N failed, N skipped' except json
+          --junit FILE         also write a JUnit XML report to FILE
+          --timeout SECONDS    time limit of each program run (default 10)
+          --no-cache           compile everything again; read and write no cache
+          --cache-dir DIR      where results are cached (default .coursec-cache/verify)
+
+        Exits 0 when no snippet failed, 1 when one did or a lesson has an error.
+        """
+    static let flags: Set<String> = ["--no-cache"]
+    static let options: Set<String> = ["--jobs", "--format", "--junit", "--timeout", "--cache-dir"]
+
+    static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
+        let format = try arguments.choice("--format", of: ["text", "json", "github"]) ?? "text"
+        var options = VerifierOptions(cacheDirectory: arguments.value("--cache-dir")
+            ?? console.resolve(".coursec-cache/verify"))
+        options.jobs = try arguments.int("--jobs", range: 1...512) ?? options.jobs
+        options.useCache = !arguments.has("--no-cache")
+        options.environment = console.environment
+        if let raw = arguments.value("--timeout") {
+            guard let seconds = Double(raw), seconds > 0, seconds <= 86_400 else {
+                throw Arguments.UsageError(message: "--timeout needs a number of seconds above 0, not '\(raw)'")
+            }
+            options.limits.runSeconds = seconds
+        }
+        let paths = arguments.positionals.isEmpty ? [console.resolve("courses")] : arguments.positionals.map(console.resolve)
+        let courses = try VerifyInputs.load(paths)
+        let verifier = try Verifier(options: options)
+        let results = verifier.verify(courses) { done, total in
+            console.progress("verifying snippets: \(done)/\(total)")
+        }
+        console.endProgress()
+
+        switch format {
+        case "json":
+            console.print(JSONReport.value(results).serialized(pretty: true))
+        case "github":
+            GitHubReport.lines(results).forEach(console.print)
+        default:
+            for result in results where result.status == .failed {
+                FailureDescription(result).lines.forEach(console.printError)
+            }
+            console.print(VerificationSummary(results).line)
+        }
+        if let junit = arguments.value("--junit") {
+            try JUnitXML.write(results, to: console.resolve(junit))
+        }
+        return VerificationSummary(results).failed == 0 ? .success : .failure
+    }
+}

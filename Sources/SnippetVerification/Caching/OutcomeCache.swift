@@ -1,0 +1,23 @@
+import Foundation
+
+/// One JSON file per job outcome, named by the job's key, in `.coursec-cache/verify/`.
+struct OutcomeCache: Sendable {
+    var directory: String
+
+    func load(_ key: String) -> JobOutcome? {
+        guard let data = FileManager.default.contents(atPath: path(key)) else { return nil }
+        // An unreadable entry is a miss: the job is compiled again and the entry rewritten.
+        return try? JSONDecoder().decode(JobOutcome.self, from: data)
+    }
+
+    /// Written to a temporary name and renamed, so a reader never sees half an entry.
+    func store(_ outcome: JobOutcome, for key: String) {
+        guard let data = try? JSONEncoder().encode(outcome) else { return }
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? data.write(to: URL(fileURLWithPath: path(key)), options: .atomic)
+    }
+
+    private func path(_ key: String) -> String {
+        (directory as NSString).appendingPathComponent(key + ".json")
+    }
+}

@@ -1,0 +1,113 @@
+import CourseModel
+import Foundation
+
+/// Turns lessons into verification jobs (and into results for blocks that need none).
+struct JobPlanner: Sendable {
+    /// Everything outside the sources that can change an outcome, hashed into every key.
+    var fingerprint: String
+
+    /// Bump when the cached outcome's shape or meaning changes.
+    static let cacheFormatVersion = "coursec-verify-3"
+
+    struct Plan: Sendable {
+        var jobs: [VerificationJob] = []
+        /// Results decided without compiling (`swift ignore`).
+        var decided: [SnippetResult] = []
+    }
+
+    func plan(_ course: Course, lesson: Lesson) -> Plan {
+        var plan = Plan()
+        let support = supportSources(course, lesson: lesson)
+        let blocks = lesson.blocks
+        let checksWithSupport = blocks.contains { $0.role == .run || $0.role == .typecheck }
+        for (position, block) in blocks.enumerated() {
+            switch block.role {
+            case .run:
+                let expected = blocks[(position + 1)...].first { $0.role == .output }
+                plan.jobs.append(job(lesson, [block], .run, [snippet(block, lesson)] + support, expected: expected))
+            case .typecheck:
+                plan.jobs.append(job(lesson, [block], .typecheck, [snippet(block, lesson)] + support))
+            case .parse, .apple, .step:
+                plan.jobs.append(job(lesson, [block], .parse, [snippet(block, lesson)]))
+            case .ignore:
+                plan.decided.append(SnippetResult.skipped(block, in: lesson, reason: "not checked (swift ignore)"))
+            case .support, .include, .output:
+                break
+            }
+        }
+        // Support files are checked through the snippets compiled with them; a
+        // lesson that only shows them still gets them typechecked, once.
+        let lone = blocks.filter { $0.role == .support || $0.role == .include }
+        if !checksWithSupport, !lone.isEmpty, !support.isEmpty {
+            plan.jobs.append(job(lesson, lone, .typecheck, support))
+        }
+        return plan
+    }
+
+    private func snippet(_ block: CodeBlock, _ lesson: Lesson) -> SnippetSource {
+        SnippetSource(name: "main.swift", code: block.code, origin: SourceLocation(file: lesson.file, line: block.firstCodeLine))
+    }
+
+    /// The course's support files, then the lesson's `file=` blocks and the
+    /// `include=` blocks that are not course support files already.
+    func supportSources(_ course: Course, lesson: Lesson) -> [SnippetSource] {
+        var sources: [SnippetSource] = []
+        var coursePaths: Set<String> = []
+        for file in course.supportFiles {
+            let path = (course.directory as NSString).appendingPathComponent(file.path)
+            coursePaths.insert(Self.canonical(path))
+            sources.append(SnippetSource(name: file.name, code: file.code, origin: SourceLocation(file: path, line: 1)))
+        }
+        var included: Set<String> = []
+        for block in lesson.blocks {
+            switch block.role {
+            case .support:
+                sources.append(SnippetSource(
+                    name: block.name ?? "Support.swift", code: block.code,
+                    origin: SourceLocation(file: lesson.file, line: block.firstCodeLine)))
+            case .include:
+                let path = block.resolvedIncludePath ?? block.includePath ?? ""
+                let canonical = Self.canonical(path)
+                guard !coursePaths.contains(canonical), included.insert(canonical).inserted else { continue }
+                sources.append(SnippetSource(
+                    name: block.name ?? (path as NSString).lastPathComponent, code: block.code,
+                    origin: SourceLocation(file: path, line: 1)))
+            default:
+                break
+            }
+        }
+        return Self.uniquelyNamed(sources, reserving: ["main.swift"])
+    }
+
+    /// swiftc refuses two files with one base name, even in different folders.
+    static func uniquelyNamed(_ sources: [SnippetSource], reserving reserved: Set<String>) -> [SnippetSource] {
+        var used = reserved
+        return sources.map { source in
+            var renamed = source
+            var counter = 2
+            while used.contains(renamed.name) {
+                renamed.name = "\(counter)-\(source.name)"
+                counter += 1
+            }
+            used.insert(renamed.name)
+            return renamed
+        }
+    }
+
+    static func canonical(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return (absolute as NSString).standardizingPath
+    }
+
+    private func job(
+        _ lesson: Lesson, _ blocks: [CodeBlock], _ mode: CheckMode, _ sources: [SnippetSource], expected: CodeBlock? = nil
+    ) -> VerificationJob {
+        var hasher = SHA256()
+        for part in [Self.cacheFormatVersion, fingerprint, mode.rawValue] { hasher.update(part + "\u{0}") }
+        for source in sources {
+            hasher.update("\(source.name)\u{0}\(source.code.utf8.count)\u{0}")
+            hasher.update(source.code)
+        }
+        return VerificationJob(lesson: lesson, blocks: blocks, mode: mode, sources: sources, expected: expected, key: hasher.finalize())
+    }
+}

@@ -1,0 +1,15 @@
+import CourseModel
+
+extension SnippetResult {
+    /// A result for `block` of `lesson`, at the block's own line, to be filled in.
+    init(_ block: CodeBlock, in lesson: Lesson, status: Status, reason: String? = nil, seconds: Double = 0, cached: Bool = false) {
+        self.init(
+            file: lesson.file, line: block.line, language: lesson.language, course: lesson.course, lesson: lesson.id,
+            blockIndex: block.index, role: block.role, name: block.name, status: status, reason: reason,
+            lines: [], seconds: seconds, cached: cached)
+    }
+
+    static func skipped(_ block: CodeBlock, in lesson: Lesson, reason: String) -> SnippetResult {
+        SnippetResult(block, in: lesson, status: .skipped, reason: reason)
+    }
+}

@@ -1,0 +1,111 @@
+import CourseModel
+import Foundation
+
+extension VerificationJob {
+    /// The results of the job's blocks, judged from what swiftc and the program did.
+    func results(from outcome: JobOutcome, cached: Bool, limits: VerifierOptions.Limits) -> [SnippetResult] {
+        blocks.map { block in
+            var result = SnippetResult(block, in: lesson, status: .passed, seconds: outcome.seconds, cached: cached)
+            judge(&result, block: block, outcome: outcome, limits: limits)
+            return result
+        }
+    }
+
+    private func judge(_ result: inout SnippetResult, block: CodeBlock, outcome: JobOutcome, limits: VerifierOptions.Limits) {
+        guard outcome.compiled else {
+            result.status = .failed
+            result.diagnostics = outcome.errors.map(diagnostic)
+            if let first = result.diagnostics.first {
+                result.reason = first.message
+                // The result points at this block's line of the error, when the error is in it.
+                if let own = result.diagnostics.first(where: { $0.location.file == lesson.file && covers(block, $0.location.line) }) {
+                    result.line = own.location.line
+                    result.reason = own.message
+                } else if first.location.file == lesson.file, blocks.count == 1 {
+                    result.line = first.location.line
+                }
+            } else {
+                result.reason = Self.describeFailure(of: "swiftc", outcome.compile, seconds: limits.compileSeconds, bytes: limits.outputBytes)
+            }
+            return
+        }
+        guard mode == .run, let run = outcome.run else { return }
+        switch run.termination {
+        case .exited, .signaled:
+            // Also after a crash: the lines it got through show how far it came.
+            if let expected {
+                result.lines = OutputComparison.compare(expected: expected.code, actual: run.stdoutText, firstLine: expected.firstCodeLine)
+            }
+        case .timedOut, .outputCapExceeded, .notStarted:
+            break
+        }
+        if !run.succeeded {
+            result.status = .failed
+            result.reason = pointingAtLessons(Self.describeFailure(of: "the snippet", run, seconds: limits.runSeconds, bytes: limits.outputBytes))
+            return
+        }
+        if result.lines.contains(where: { $0.verdict != .matches }) {
+            result.status = .failed
+            result.line = expected?.line ?? block.line
+            result.reason = "output differs from what the snippet prints (\(OutputComparison.tally(result.lines)))"
+        }
+    }
+
+    /// `Snippet/main.swift:2: Fatal error: boom` names a line of the job's file; the author
+    /// edits the lesson, so the message names the lesson line instead.
+    func pointingAtLessons(_ message: String) -> String {
+        var text = message
+        for source in sources {
+            guard let range = text.range(of: source.name + ":") else { continue }
+            let digits = text[range.upperBound...].prefix { $0.isNumber }
+            guard let line = Int(digits) else { continue }
+            let end = text.index(range.upperBound, offsetBy: digits.count)
+            // Swift 6 runtimes name the file by #fileID: `Snippet/main.swift`.
+            let module = "Snippet/"
+            let start = text[..<range.lowerBound].hasSuffix(module) ? text.index(range.lowerBound, offsetBy: -module.count) : range.lowerBound
+            text.replaceSubrange(start..<end, with: source.location(ofLine: line).description)
+            break
+        }
+        return text
+    }
+
+    private func covers(_ block: CodeBlock, _ line: Int) -> Bool {
+        let count = block.code.split(separator: "\n", omittingEmptySubsequences: false).count
+        return line >= block.firstCodeLine && line < block.firstCodeLine + max(count, 1)
+    }
+
+    private func diagnostic(_ error: CompilerDiagnostic) -> SnippetResult.Diagnostic {
+        let source = sources.first { $0.name == error.fileName }
+        let location = source?.location(ofLine: error.line) ?? SourceLocation(file: error.fileName, line: error.line)
+        return SnippetResult.Diagnostic(location: location, column: error.column, message: error.message)
+    }
+
+    /// Why a process did not succeed, in one sentence.
+    static func describeFailure(of what: String, _ outcome: ProcessOutcome, seconds: Double, bytes: Int) -> String {
+        let firstLine = outcome.stderrText.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let detail = firstLine.map { ": " + $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        switch outcome.termination {
+        case .exited(let status): return "\(what) exited with status \(status)\(detail)"
+        case .signaled(let signal): return "\(what) crashed (signal \(signal), \(signalName(signal)))\(detail)"
+        case .timedOut:
+            let amount = seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)
+            return "\(what) did not finish within \(amount) \(seconds == 1 ? "second" : "seconds") (time limit)"
+        case .outputCapExceeded: return "printed more than \(byteCount(bytes))"
+        case .notStarted(let error): return "\(what) could not be started (\(String(cString: strerror(error))))"
+        }
+    }
+
+    static func byteCount(_ bytes: Int) -> String {
+        if bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        let names: [Int32: String] = [
+            SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE",
+            SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE", SIGTERM: "SIGTERM", SIGXCPU: "SIGXCPU",
+        ]
+        return names[signal] ?? "signal \(signal)"
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Compiles (and for `run`, runs) one job in a temporary directory of its own.
+struct JobRunner: Sendable {
+    var compiler: SwiftCompiler
+    var limits: VerifierOptions.Limits
+    /// The environment swiftc runs with (the user's, so it finds its SDK and caches).
+    var compilerEnvironment: [String: String]
+
+    func run(_ job: VerificationJob) -> JobOutcome {
+        guard let directory = Self.makeTemporaryDirectory() else {
+            let failure = ProcessOutcome(termination: .notStarted(errno), stdout: Data(), stderr: Data("cannot create a temporary directory".utf8), seconds: 0)
+            return JobOutcome(compile: failure, errors: [], run: nil)
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for source in job.sources {
+            let path = (directory as NSString).appendingPathComponent(source.name)
+            FileManager.default.createFile(atPath: path, contents: Data(source.code.utf8))
+        }
+        var environment = compilerEnvironment
+        environment["TMPDIR"] = directory
+        let paths = job.sources.map { (directory as NSString).appendingPathComponent($0.name) }
+        var arguments = SwiftCompiler.flags[job.mode] ?? []
+        if let output = arguments.firstIndex(of: "-o") {
+            arguments[output + 1] = (directory as NSString).appendingPathComponent("main")
+        }
+        let compiling = ProcessRunner(timeout: limits.compileSeconds, outputCap: limits.outputBytes)
+        let compile = compiling.run(compiler.path, arguments + paths, environment: environment).withoutDirectory(directory)
+        let errors = CompilerDiagnostic.errors(in: compile.stderrText + compile.stdoutText)
+        guard compile.succeeded, job.mode == .run else {
+            return JobOutcome(compile: compile, errors: errors, run: nil)
+        }
+        var run = runProgram(in: directory).withoutDirectory(directory)
+        // A flood's first mebibyte says nothing the reason does not; the cache need not keep it.
+        if run.termination == .outputCapExceeded { run.stdout = Data() }
+        return JobOutcome(compile: compile, errors: errors, run: run)
+    }
+
+    /// The program runs under /bin/sh only to take the resource limits with it:
+    /// `exec` replaces the shell, so signals and the exit status are the program's.
+    private func runProgram(in directory: String) -> ProcessOutcome {
+        let script = "cd \"$1\" && ulimit -c 0 && ulimit -v \(limits.memoryKiB) && exec ./main"
+        let environment = [
+            "PATH": "/usr/local/bin:/usr/bin:/bin",
+            "HOME": directory,
+            "LANG": "C.UTF-8",
+            "SWIFT_DETERMINISTIC_HASHING": "1",
+        ]
+        let running = ProcessRunner(timeout: limits.runSeconds, outputCap: limits.outputBytes)
+        return running.run("/bin/sh", ["-c", script, "sh", directory], environment: environment)
+    }
+
+    static func makeTemporaryDirectory() -> String? {
+        let base = NSTemporaryDirectory()
+        var template = Array(((base as NSString).appendingPathComponent("coursec-verify-XXXXXX")).utf8CString)
+        return template.withUnsafeMutableBufferPointer { buffer in
+            guard let result = mkdtemp(buffer.baseAddress!) else { return nil }
+            return String(cString: result)
+        }
+    }
+}

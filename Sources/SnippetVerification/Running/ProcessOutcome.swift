@@ -1,0 +1,25 @@
+import Foundation
+
+/// What one child process did: how it ended and what it printed.
+struct ProcessOutcome: Hashable, Sendable, Codable {
+    enum Termination: Hashable, Sendable, Codable {
+        case exited(Int32)
+        case signaled(Int32)
+        /// Killed (with its process group) when the time limit ran out.
+        case timedOut
+        /// Killed (with its process group) once it printed more than the cap.
+        case outputCapExceeded
+        /// It could not be started at all (errno).
+        case notStarted(Int32)
+    }
+
+    var termination: Termination
+    var stdout: Data
+    /// The beginning of standard error (the rest is read and dropped).
+    var stderr: Data
+    var seconds: Double
+
+    var succeeded: Bool { termination == .exited(0) }
+    var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+}

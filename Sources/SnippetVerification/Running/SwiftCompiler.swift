@@ -1,0 +1,35 @@
+import CourseModel
+import Foundation
+
+/// The swiftc that checks snippets: `SWIFTC` if set, else the first `swiftc` on PATH.
+struct SwiftCompiler: Sendable {
+    var path: String
+    /// `swiftc --version`, part of every cache key.
+    var version: String
+
+    static let flags: [CheckMode: [String]] = [
+        .run: ["-Onone", "-module-name", "Snippet", "-o", "main"],
+        .typecheck: ["-typecheck", "-module-name", "Snippet"],
+        .parse: ["-parse"],
+    ]
+
+    static func locate(environment: [String: String]) throws(CourseError) -> SwiftCompiler {
+        let path: String
+        if let given = environment["SWIFTC"], !given.isEmpty {
+            path = given
+        } else if let found = (environment["PATH"] ?? "").split(separator: ":").map({ "\($0)/swiftc" })
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
+            path = found
+        } else {
+            throw CourseError("swiftc not found on PATH (set SWIFTC to its path)")
+        }
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw CourseError("swiftc '\(path)' is not an executable file")
+        }
+        let outcome = ProcessRunner(timeout: 60, outputCap: 1 << 20).run(path, ["--version"], environment: environment)
+        guard outcome.succeeded else {
+            throw CourseError("'\(path) --version' failed: \(outcome.stderrText)")
+        }
+        return SwiftCompiler(path: path, version: outcome.stdoutText + outcome.stderrText)
+    }
+}

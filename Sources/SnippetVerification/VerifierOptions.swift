@@ -1,0 +1,33 @@
+import Foundation
+
+/// How a `Verifier` checks snippets.
+public struct VerifierOptions: Sendable {
+    /// The limits every snippet runs under; all of them are part of the cache key.
+    public struct Limits: Hashable, Sendable {
+        /// Wall-clock seconds a program may run.
+        public var runSeconds: Double = 10
+        /// Wall-clock seconds swiftc may take for one snippet.
+        public var compileSeconds: Double = 120
+        /// Bytes of output after which a program is killed.
+        public var outputBytes = 1 << 20
+        /// Virtual memory of a program (`ulimit -v`). 1 GiB: a Swift program needs
+        /// under 32 MiB to start, and each thread reserves 8 MiB of stack.
+        public var memoryKiB = 1 << 20
+
+        public init() {}
+    }
+
+    /// Snippets compiled at once.
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    public var limits = Limits()
+    /// Where outcomes are cached (`.coursec-cache/verify`), or nil for no cache at all.
+    public var cacheDirectory: String?
+    /// Read the cache (false for `--no-cache`: every snippet is compiled again and nothing is written).
+    public var useCache = true
+    /// The environment swiftc is found in (`SWIFTC`, `PATH`) and runs with.
+    public var environment: [String: String] = ProcessInfo.processInfo.environment
+
+    public init(cacheDirectory: String? = nil) {
+        self.cacheDirectory = cacheDirectory
+    }
+}

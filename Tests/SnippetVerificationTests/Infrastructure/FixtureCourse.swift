@@ -1,0 +1,39 @@
+import CourseModel
+import CourseParsing
+import Foundation
+
+/// A course written to a fresh temporary folder: `<root>/courses/<id>/course.json`,
+/// `support/Sync.swift` (the course's real verdict engine) and lesson files.
+struct FixtureCourse {
+    let root: String
+    let id: String
+
+    init(id: String = "demo", lessons: [String], title: String = "Demo") throws {
+        var template = Array((NSTemporaryDirectory() + "coursec-verify-test-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!).map { String(cString: $0) } }
+        root = made ?? NSTemporaryDirectory()
+        self.id = id
+        try FileManager.default.createDirectory(atPath: directory + "/support", withIntermediateDirectories: true)
+        let manifest = """
+            {"title": {"tr": "\(title)"}, "sourceLanguage": "tr", "lessons": [\(lessons.map { "\"\($0)\"" }.joined(separator: ", "))], "support": ["support/Sync.swift"]}
+            """
+        try write("course.json", manifest)
+        try write("support/Sync.swift", RepositoryRoot.syncSwift)
+    }
+
+    var directory: String { root + "/courses/" + id }
+    var cacheDirectory: String { root + "/.coursec-cache/verify" }
+
+    /// Writes `text` at `relative` inside the course folder, creating folders.
+    func write(_ relative: String, _ text: String) throws {
+        let path = directory + "/" + relative
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    func path(_ relative: String) -> String { directory + "/" + relative }
+
+    func load() throws -> Course { try CourseLoader().loadCourse(directory: directory) }
+
+    func remove() { try? FileManager.default.removeItem(atPath: root) }
+}
