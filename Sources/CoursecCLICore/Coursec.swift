@@ -3,6 +3,7 @@ import CourseModel
 /// The `coursec` command line: dispatches to a subcommand and turns errors into exit statuses.
 public enum Coursec {
     static let commands: [any Command.Type] = [
+        ImportCommand.self,
         ExtractCommand.self,
     ]
 
