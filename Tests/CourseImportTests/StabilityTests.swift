@@ -52,6 +52,18 @@ import Testing
         #expect(courses.map { $0.lessons.map(\.file).map { ($0 as NSString).lastPathComponent } } == [
             ["03-coordinator-pattern.md"], ["02-page-view-controller.md"], ["02-coordinator-delegates.md"], ["03-declarative-imperative.md"],
         ])
+        let quizzes = courses.flatMap(\.lessons).flatMap(\.quizzes).map { ($0.question, $0.choices.filter(\.isCorrect).map(\.text), $0.choices.count) }
+        #expect(quizzes.map(\.0) == [
+            "Bir görünüm sıradaki ekrana geçmek istediğinde ne yapar?",
+            "Akış bittiğinde child koordinatör neden childCoordinators dizisinden kaldırılmalıdır?",
+            "Temsilci köprüsü nesnesini oluşturmak için UIViewControllerRepresentable içinde hangi yöntemi uygulamanız gerekir?",
+        ])
+        #expect(quizzes.map(\.1) == [
+            ["Bir olayın gerçekleştiğini delegate veya closure ile Koordinatörüne bildirir"],
+            ["Üst koordinatör onu tuttuğu için, kaldırılmazsa bellek sızıntısı oluşur"],
+            ["makeCoordinator()"],
+        ])
+        #expect(quizzes.map(\.2) == [3, 2, 3])
         let sync = try #require(courses.last?.supportFiles.first)
         let seedSync = try Repository.blocks(ofSeed: Repository.seed004).first { $0.name == "Sync.swift" }
         #expect(sync.code == seedSync?.code)
