@@ -29,14 +29,15 @@ struct LessonStructurer {
         let blankAfter = proseCount.filter { $0 + 1 < segments.count && segments[$0 + 1] == .blank }
         let paragraphMode = !proseCount.isEmpty && blankAfter.count * 2 >= proseCount.count
 
-        // Title: the first line; summary: a short sentence right after it.
+        // Title: the first line; summary: a short sentence right after it (a question there is a heading).
         guard let titleIndex = segments.firstIndex(where: { if case .prose = $0 { true } else { false } }),
               case .prose(let titleLine) = segments[titleIndex]
         else { throw CourseError("no title line: the raw text has no prose", file: file) }
         segments.remove(at: titleIndex)
         var summary: String?
         if let next = segments[titleIndex...].firstIndex(where: { $0 != .blank }), case .prose(let line) = segments[next],
-           !line.isGluedHeading, ProseLine.isShortSentence(line.trimmed), SectionWords.kind(ofHeading: line.text) == nil,
+           !line.isGluedHeading, ProseLine.isShortSentence(line.trimmed), !ProseLine.isQuestion(line.trimmed),
+           SectionWords.kind(ofHeading: line.text) == nil,
            SectionWords.stepNumber(line.text) == nil {
             summary = line.trimmed
             segments.remove(at: next)
