@@ -48,7 +48,7 @@ enum TranslateCommand: Command {
             throw CourseError("a '\(target)' translation of '\(source.id)' already exists; edit it, or delete it to start again",
                               file: (targetDirectory as NSString).appendingPathComponent(existing))
         }
-        try FileWriter.writeAtomically(TranslationScaffolder.scaffold(source), to: destination)
+        try AtomicFile.write(TranslationScaffolder.scaffold(source), to: destination)
         console.print("wrote \(destination) (translation of \(path); translate the prose marked <!-- untranslated -->, then delete the markers)")
         return .success
     }

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Chooses a code block's info string from what the code is and uses.
+///
+/// In order: a block that is pseudo-code (`{ ... }`) or only comments is `swift ignore`;
+/// a block named `main.swift` by its first line is `swift run`; one that needs UIKit or
+/// SwiftUI is `swift apple`; another named file is `swift file=Name.swift`; anything
+/// else is a fragment lifted out of a larger program, so `swift parse`.
+enum SnippetClassifier {
+    /// `// Name.swift — what it is` on the first line names the file.
+    static func declaredName(_ lines: [String]) -> String? {
+        guard let first = lines.first(where: { !$0.allSatisfy(\.isWhitespace) })?.trimmingCharacters(in: .whitespaces),
+              first.hasPrefix("//")
+        else { return nil }
+        let words = first.dropFirst(2).split(whereSeparator: \.isWhitespace)
+        guard let name = words.first.map(String.init), name.hasSuffix(".swift"), name.count > 6,
+              name.dropLast(6).allSatisfy({ $0.isLetter || $0.isNumber || "_+-".contains($0) })
+        else { return nil }
+        return name
+    }
+
+    private static let applePatterns = [
+        #"\bimport\s+(UIKit|SwiftUI|AppKit)\b"#,
+        #"\bUI[A-Z][A-Za-z]*\b"#,
+        #"@(Binding|State|StateObject|ObservedObject|EnvironmentObject|Environment|Published)\b"#,
+        #"\bObservableObject\b"#,
+        #"\b[A-Za-z]*Representable\b"#,
+    ]
+
+    /// Uses UIKit or SwiftUI, which Linux does not have (comments and strings aside).
+    static func usesAppleFrameworks(_ lines: [String]) -> Bool {
+        var scanner = SwiftLineScanner()
+        let code = lines.map { scanner.scan($0).skeleton }.joined(separator: "\n")
+        return applePatterns.contains { code.range(of: $0, options: .regularExpression) != nil }
+    }
+
+    /// `{ ... }` bodies, a lone `...`, or nothing but comments: not meant to compile.
+    static func isPseudoCode(_ lines: [String]) -> Bool {
+        let nonBlank = lines.filter { !$0.allSatisfy(\.isWhitespace) }
+        var scanner = SwiftLineScanner()
+        let scans = nonBlank.map { scanner.scan($0) }
+        if scans.allSatisfy(\.isComment) { return true }
+        let pattern = #"(^|[\{\(\[,])\s*(\.\.\.|…)\s*($|[\}\)\],])"#
+        return scans.contains { $0.skeleton.range(of: pattern, options: .regularExpression) != nil }
+    }
+
+    /// The info string for a block; `hasOutput` says whether printed lines follow a `main.swift`.
+    static func info(for lines: [String], caption: String?, hasOutput: Bool) -> String {
+        let name = declaredName(lines) ?? caption
+        let file = name.map { " file=\($0)" } ?? ""
+        if isPseudoCode(lines) { return "swift ignore" + file }
+        if name == "main.swift" { return hasOutput ? "swift run" : "swift typecheck file=main.swift" }
+        if usesAppleFrameworks(lines) { return "swift apple" + file }
+        if name != nil { return "swift" + file }
+        return "swift parse"
+    }
+}

@@ -1,0 +1,66 @@
+import CourseModel
+import CourseParsing
+import Foundation
+
+/// Turns raw lesson text (scraped from lesson pages: no Markdown, no fences)
+/// into a lesson source. The rules are in docs/import.md.
+public struct LessonImporter: Sendable {
+    public init() {}
+
+    public func importLesson(text: String, file: String, options: ImportOptions) throws(CourseError) -> ImportedLesson {
+        let raw = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        let lines = raw.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+            RawLine(text: String($0.element), number: $0.offset + 1)
+        }
+        var segmenter = Segmenter(lines)
+        let structured = try LessonStructurer(file: file).structure(segmenter.segments())
+
+        let language = options.language ?? raw.detectedLessonLanguage
+        guard LessonParser.isLanguageCode(language) else {
+            throw CourseError("'\(language)' is not a language code (such as tr, ja, en, pt-BR)", file: file)
+        }
+        let id = options.id ?? Self.id(title: structured.title, file: file)
+        guard !id.isEmpty, id.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }), id.first != "-" else {
+            throw CourseError("lesson id '\(id)' must use only a-z, 0-9 and '-'", file: file)
+        }
+        let order = options.order ?? SectionWords.order(in: raw)
+
+        var front: [(key: String, value: String)] = [("id", id), ("title", structured.title)]
+        let firstParagraph = structured.elements.lazy.compactMap { element -> String? in
+            if case .paragraph(let text) = element { return text }
+            return nil
+        }.first
+        if let summary = structured.summary ?? firstParagraph.map(ProseLine.firstSentence) {
+            front.append(("summary", summary))
+        }
+        if let order { front.append(("order", String(order))) }
+        front.append(("source", file))
+
+        let elements = structured.elements.map { element -> LessonElement in
+            switch element {
+            case .tutorialStep(let name, let step, let line):
+                let code = structured.tutorials[name]?.file(afterStep: step) ?? ""
+                return .snippet(info: "swift step=\(step) file=\(name)", code: code, sourceLine: line)
+            case .tutorialFinal(let line):
+                guard let name = structured.lastTutorialFile, let builder = structured.tutorials[name] else { return element }
+                return .snippet(info: "swift apple file=\(name)", code: builder.file(afterStep: builder.steps), sourceLine: line)
+            default:
+                return element
+            }
+        }.filter { if case .tutorialFinal = $0 { false } else { true } }
+
+        let output = LessonMarkdownWriter(frontMatter: front).write(elements)
+        let number = order.map { $0 < 10 ? "0\($0)" : String($0) } ?? "00"
+        return ImportedLesson(
+            id: id, language: language, order: order, markdown: output.markdown,
+            blockSourceLines: output.blockSourceLines, fileName: "\(number)-\(id).md")
+    }
+
+    /// The title's slug; a title in a script with no ASCII form (Japanese) falls back to the file name.
+    static func id(title: String, file: String) -> String {
+        let titleSlug = title.lessonSlug
+        if !CodeShape.containsCJK(title), !titleSlug.isEmpty { return titleSlug }
+        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        return stem.lessonSlug
+    }
+}

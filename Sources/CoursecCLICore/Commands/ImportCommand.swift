@@ -1,0 +1,77 @@
+import CourseImport
+import CourseModel
+import CourseParsing
+import Foundation
+
+/// `coursec import`: raw lesson text → lesson sources under `courses/`.
+enum ImportCommand: Command {
+    static let name = "import"
+    static let usage = "coursec import <seed.txt>... [--course ID] [--lang LANG] [--out DIR] [--id ID] [--order N]"
+    static let help = """
+        Turns raw lesson text (scraped from lesson pages: no Markdown, no code
+        fences) into lesson sources: DIR/<course>/<lang>/NN-<id>.md, or DIR/<lang>/NN-<id>.md
+        without --course. The rules are in docs/import.md.
+
+          --course ID   the course folder to write into
+          --lang LANG   the lesson's language (default: detected from its letters)
+          --out DIR     the courses folder (default: courses)
+          --id ID       the lesson id (default: from the title; one seed only)
+          --order N     the lesson's number in its course (default: as the text states it; one seed only)
+
+        An existing lesson file is never overwritten with different text: the
+        command stops with an error naming it. Every file is written whole or not at all.
+        """
+    static let flags: Set<String> = []
+    static let options: Set<String> = ["--course", "--lang", "--out", "--id", "--order"]
+
+    static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
+        guard !arguments.positionals.isEmpty else {
+            throw Arguments.UsageError(message: "give at least one raw lesson text (.txt)")
+        }
+        let single = arguments.positionals.count == 1
+        if !single, arguments.value("--id") != nil || arguments.value("--order") != nil {
+            throw Arguments.UsageError(message: "--id and --order name one lesson: give one seed with them")
+        }
+        if let course = arguments.value("--course"), course.isEmpty || course.contains("/") || course.hasPrefix(".") {
+            throw Arguments.UsageError(message: "--course needs a folder name such as 'ui-sync', not '\(course)'")
+        }
+        let options = ImportOptions(
+            course: arguments.value("--course"), language: arguments.value("--lang"),
+            id: arguments.value("--id"), order: try arguments.int("--order", range: 0...999))
+        let out = arguments.value("--out") ?? "courses"
+
+        var imported: [(seed: String, lesson: ImportedLesson)] = []
+        var errors: [CourseError] = []
+        for seed in arguments.positionals {
+            do {
+                let text = try CourseLoader.readText(seed)
+                imported.append((seed, try LessonImporter().importLesson(text: text, file: seed, options: options)))
+            } catch {
+                errors.append(error)
+            }
+        }
+        if !errors.isEmpty { throw CourseErrors(errors) }
+
+        // Every target is checked before anything is written, so a refusal leaves no lesson half-imported.
+        var writes: [(path: String, text: String)] = []
+        for (_, lesson) in imported {
+            let folder = [out, options.course, lesson.language].compactMap { $0 }.joined(separator: "/")
+            let path = folder + "/" + lesson.fileName
+            if let existing = FileManager.default.contents(atPath: path) {
+                guard existing == Data(lesson.markdown.utf8) else {
+                    errors.append(CourseError("a different lesson is already there; move it away or import with another --id", file: path))
+                    continue
+                }
+                console.print("unchanged \(path)")
+                continue
+            }
+            writes.append((path, lesson.markdown))
+        }
+        if !errors.isEmpty { throw CourseErrors(errors) }
+        for write in writes {
+            try AtomicFile.write(write.text, to: write.path)
+            console.print("wrote \(write.path)")
+        }
+        return .success
+    }
+}

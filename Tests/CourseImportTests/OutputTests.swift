@@ -1,0 +1,85 @@
+import Testing
+
+/// The lines a `main.swift` prints, right after it, become its output block.
+@Suite struct OutputTests {
+    @Test func takesThePrintedLinesAfterAMainSwiftAsItsOutput() throws {
+        let blocks = try Importing.blocks("""
+            Greeting Everyone
+
+            Print one line per name.
+
+            // main.swift — greets
+            let names = ["Ada", "Linus"]
+            for name in names {
+                print("Hello, \\(name)!")
+            }
+
+            Hello, Ada!
+            Hello, Linus!
+
+            The program greets everyone on the list in order.
+            """)
+        #expect(blocks == [
+            Block(.run, name: "main.swift", """
+                // main.swift — greets
+                let names = ["Ada", "Linus"]
+                for name in names {
+                    print("Hello, \\(name)!")
+                }
+
+                """),
+            Block(.output, "Hello, Ada!\nHello, Linus!\n"),
+        ])
+    }
+
+    @Test func compilesAMainSwiftWithoutPrintedLinesWithoutRunningIt() throws {
+        let blocks = try Importing.blocks("""
+            Nothing Printed
+
+            A program that only computes.
+
+            // main.swift — computes
+            let total = [1, 2, 3].reduce(0, +)
+
+            The program computes a total and prints nothing at all.
+            """)
+        #expect(blocks == [Block(.typecheck, name: "main.swift", """
+            // main.swift — computes
+            let total = [1, 2, 3].reduce(0, +)
+
+            """)])
+    }
+
+    @Test func namesOtherFilesAndMarksAppleAndPseudoCode() throws {
+        let blocks = try Importing.blocks("""
+            Roles
+
+            How each block is checked.
+
+            // Model.swift — the model
+            struct Model { var count = 0 }
+
+            A view needs SwiftUI, which Linux does not have.
+
+            struct CounterView: View {
+                @State var count = 0
+                var body: some View { Text("\\(count)") }
+            }
+
+            A sketch is not meant to compile at all.
+
+            class Store { ... }
+            """)
+        #expect(blocks == [
+            Block(.support, name: "Model.swift", "// Model.swift — the model\nstruct Model { var count = 0 }\n"),
+            Block(.apple, """
+                struct CounterView: View {
+                    @State var count = 0
+                    var body: some View { Text("\\(count)") }
+                }
+
+                """),
+            Block(.ignore, "class Store { ... }\n"),
+        ])
+    }
+}

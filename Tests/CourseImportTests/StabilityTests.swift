@@ -1,0 +1,72 @@
+import CoursecTestSupport
+import CourseImport
+import CourseParsing
+import Foundation
+import Testing
+
+/// Importing is deterministic, and the seeds, their imports and `courses/` agree on every block.
+@Suite struct StabilityTests {
+    @Test(arguments: Repository.seedLessons.map(\.seed))
+    func importingTwiceGivesTheSameBytes(seed: String) throws {
+        let first = try Repository.importSeed(seed)
+        let second = try Repository.importSeed(seed)
+        #expect(first == second)
+        #expect(Data(first.markdown.utf8) == Data(second.markdown.utf8))
+    }
+
+    @Test(arguments: Repository.seedLessons.map(\.seed))
+    func extractOnTheSeedReportsTheImportedBlocksAtTheirSeedLines(seed: String) throws {
+        let imported = try Repository.importSeed(seed)
+        let parsed = try LessonParser(language: imported.language).parse(imported.markdown, file: seed)
+        let run = CLIRun.run(["extract", Repository.path(seed), "--json"])
+        #expect(run.status == 0, "\(run.err)")
+        let extracted = try #require(try ExtractedBlocks.parse(run.out).first)
+        #expect(extracted.course == nil)
+        #expect(extracted.lesson == imported.id)
+        #expect(extracted.entries == zip(parsed.blocks, imported.blockSourceLines).map { block, line in
+            ExtractedBlocks.Entry(line: line, role: block.role.rawValue, name: block.name, step: block.step, code: block.code)
+        })
+        let seedLines = try Repository.text(seed).split(separator: "\n", omittingEmptySubsequences: false)
+        for entry in extracted.entries {
+            let first = String(seedLines[entry.line - 1])
+            let code = entry.code.split(separator: "\n").first.map(String.init) ?? ""
+            // A block starts on a seed line holding its first line of code, a step's numbered excerpt, or its section heading.
+            #expect(first.trimmingCharacters(in: .whitespaces).hasSuffix(code.trimmingCharacters(in: .whitespaces))
+                || first.contains(". ") || entry.role == "apple" && entry.name != nil, "\(seed):\(entry.line)")
+        }
+    }
+
+    @Test(arguments: Repository.seedLessons)
+    func theSeedAndItsLessonInCoursesHaveTheSameBlocks(pair: (seed: String, lesson: String)) throws {
+        let run = CLIRun.run(["extract", Repository.path(pair.seed), Repository.path(pair.lesson), "--json"])
+        #expect(run.status == 0, "\(run.err)")
+        let both = try ExtractedBlocks.parse(run.out)
+        try #require(both.count == 2)
+        #expect(!both[0].entries.isEmpty)
+        #expect(both[0].comparable == both[1].comparable)
+        #expect(both[1].course != nil)
+    }
+
+    @Test func coursesLoadWithoutErrors() throws {
+        let courses = try CourseLoader().loadCourses(root: Repository.path("courses"))
+        #expect(courses.map(\.id) == ["app-architecture", "interfacing-with-uikit", "swiftui-uikit", "ui-sync"])
+        #expect(courses.map { $0.lessons.map(\.file).map { ($0 as NSString).lastPathComponent } } == [
+            ["03-coordinator-pattern.md"], ["02-page-view-controller.md"], ["02-coordinator-delegates.md"], ["03-declarative-imperative.md"],
+        ])
+        let quizzes = courses.flatMap(\.lessons).flatMap(\.quizzes).map { ($0.question, $0.choices.filter(\.isCorrect).map(\.text), $0.choices.count) }
+        #expect(quizzes.map(\.0) == [
+            "Bir görünüm sıradaki ekrana geçmek istediğinde ne yapar?",
+            "Akış bittiğinde child koordinatör neden childCoordinators dizisinden kaldırılmalıdır?",
+            "Temsilci köprüsü nesnesini oluşturmak için UIViewControllerRepresentable içinde hangi yöntemi uygulamanız gerekir?",
+        ])
+        #expect(quizzes.map(\.1) == [
+            ["Bir olayın gerçekleştiğini delegate veya closure ile Koordinatörüne bildirir"],
+            ["Üst koordinatör onu tuttuğu için, kaldırılmazsa bellek sızıntısı oluşur"],
+            ["makeCoordinator()"],
+        ])
+        #expect(quizzes.map(\.2) == [3, 2, 3])
+        let sync = try #require(courses.last?.supportFiles.first)
+        let seedSync = try Repository.blocks(ofSeed: Repository.seed004).first { $0.name == "Sync.swift" }
+        #expect(sync.code == seedSync?.code)
+    }
+}
