@@ -4,6 +4,7 @@ import CourseModel
 public enum Coursec {
     static let commands: [any Command.Type] = [
         ExtractCommand.self,
+        BuildCommand.self,
     ]
 
     static var overview: String {
