@@ -35,24 +35,30 @@ browse() {
         --user-data-dir="$(mktemp -d)" "$@" 2>/dev/null
 }
 
-# Chromium reads .html files as HTML; an XHTML page that is not well-formed
-# still shows, so also ask for each page's DOM and look for the XML error page.
+# Chromium reads .html files as HTML and forgives what XML would not, so each
+# page is also opened under a .xhtml name, which makes Chromium use its XML
+# parser; a page that is not well-formed then shows Chromium's XML error page.
 status=0
+xml_copies=$(mktemp -d)
 for page in $(cd "$site" && find . -name '*.html' | sort); do
-    if browse --dump-dom "file://$site/${page#./}" | grep -q "This page contains the following errors"; then
+    copy="$xml_copies/$(echo "${page#./}" | tr / _).xhtml"
+    cp "$site/$page" "$copy"
+    if browse --dump-dom "file://$copy" | grep -q "This page contains the following errors"; then
         echo "$page: error: Chromium reports an XML parse error" >&2
         status=1
     fi
 done
+rm -rf "$xml_copies"
 
-pick() { # the first page matching a pattern, if any
-    (cd "$site" && find . -path "$1" | sort | head -n 1 | sed 's|^\./||')
+# The first page of the site holding `pattern` (a grep pattern), among `pages`.
+first_with() {
+    pattern=$1; shift
+    (cd "$site" && for page in "$@"; do grep -l "$pattern" "$page" 2>/dev/null || true; done | head -n 1 | sed 's|^\./||')
 }
 home="index.html"
-turkish=$(pick './*/tr/*.html' | grep -v index.html || true)
-turkish=${turkish:-$(cd "$site" && find . -path './*/tr/*.html' ! -name index.html | sort | head -n 1 | sed 's|^\./||')}
-tutorial=$(cd "$site" && grep -l 'class="step"' $(find . -path './*/ja/*.html' | sort) 2>/dev/null | head -n 1 | sed 's|^\./||' || true)
-faq=$(pick './faq/*.html')
+turkish=$(first_with 'class="pair"' $(cd "$site" && find . -path './*/tr/*.html' ! -name index.html ! -path './faq/*' | sort))
+tutorial=$(first_with 'class="step"' $(cd "$site" && find . -path './*/ja/*.html' ! -name index.html ! -path './faq/*' | sort))
+faq=$(cd "$site" && find faq -name '*.html' | sort | head -n 1)
 [ -f "$site/faq/tr.html" ] && faq="faq/tr.html"
 
 rm -rf "$shots"

@@ -121,6 +121,9 @@
     var empty = doc.getElementById('search_empty');
     var form = doc.getElementById('site_search');
     if (!input || !box || !form) { return; }
+    // XHTML 1.0 has no placeholder attribute; the script may still set it.
+    var label = doc.querySelector ? doc.querySelector('label[for="search_query"]') : null;
+    if (label && input.setAttribute) { input.setAttribute('placeholder', label.textContent + '…'); }
     var root = siteRoot(doc);
     var lang = doc.documentElement.getAttribute('lang');
     function show() {
