@@ -13,7 +13,7 @@
   'use strict';
 
   var CJK = /[\u3005\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
-  var WORD = /[\p{L}\p{N}]/u;
+  var WORD = /[\p{L}\p{M}\p{N}]/u;
 
   function usesTurkishCasing(lang) {
     var base = String(lang || '').split('-')[0];

@@ -13,7 +13,9 @@ public enum SearchText {
     /// then lower case by the language's rules: Turkish and Azerbaijani
     /// lower-case `I` to dotless `ı` and `İ` to `i`.
     public static func normalize(_ text: String, language: String) -> String {
-        var text = text.precomposedStringWithCompatibilityMapping
+        // NFKC. Foundation on Linux leaves a decomposed ト + U+3099 from
+        // half-width ﾄﾞ; composing again gives what JavaScript's normalize gives.
+        var text = text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
         if usesTurkishCasing(language) {
             text = text.replacingOccurrences(of: "\u{130}", with: "i").replacingOccurrences(of: "I", with: "\u{131}")
         }
@@ -73,11 +75,12 @@ public enum SearchText {
         }
     }
 
-    /// Letters and numbers (`\p{L}` and `\p{N}` in the script's regular expression).
+    /// Letters, marks and numbers (`[\p{L}\p{M}\p{N}]` in the script's regular expression):
+    /// a combining mark, such as the dot of a lower-cased `İ` outside Turkish, stays in its word.
     static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .letterNumber, .otherNumber:
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
             true
         default:
             false

@@ -18,9 +18,14 @@ enum NodeSearch {
             const results = context.CoursecSearch.search(context.COURSEC_SEARCH_INDEX, query, lang);
             for (const result of results) console.log(result.url);
             """
+        return try run(script, arguments: [site, query, pageLanguage])
+    }
+
+    /// Runs `script` with node; its standard output, line by line.
+    static func run(_ script: String, arguments: [String]) throws -> [String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: node)
-        process.arguments = ["-e", script, site, query, pageLanguage]
+        process.arguments = ["-e", script] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
