@@ -30,7 +30,7 @@ public struct SiteBuilder {
             throw CourseErrors([error])
         }
         var files: [String: Data] = [:]
-        var parsed: [String: XMLDocument.ParsedPage] = [:]
+        var parsed: [String: LibXML.ParsedPage] = [:]
         var errors: [CourseError] = []
         for page in pages {
             let text: String
@@ -38,11 +38,11 @@ public struct SiteBuilder {
                 errors.append(error)
                 continue
             }
-            let result = XMLDocument.parseValidating(text, name: page.path)
+            let result = LibXML.parseValidating(text, name: page.path)
             for problem in result.problems {
                 errors.append(CourseError("page is not valid XHTML 1.0 Strict: \(problem.message)", at: SourceLocation(file: page.path, line: problem.line)))
             }
-            if result.problems.isEmpty, result.publicID != XMLDocument.xhtmlStrictPublicID {
+            if result.problems.isEmpty, result.publicID != LibXML.xhtmlStrictPublicID {
                 errors.append(CourseError("page does not declare the XHTML 1.0 Strict DTD (public id '\(result.publicID ?? "none")'); check xsl:output in page.xsl", file: page.path))
             }
             parsed[page.path] = result

@@ -1,4 +1,5 @@
 import Foundation
+import SiteRendering
 import Testing
 
 @Suite struct IndexAndFAQPageTests {
@@ -53,5 +54,25 @@ import Testing
         #expect(page.contains("<h1>Sıkça sorulan sorular</h1><h2><a href=\"../swift-academy/tr/index.html\">Swift Akademi</a></h2><h3><a href=\"../swift-academy/tr/declarative-imperative.html\">Bildirimsel ve Buyurgan Arayüz Bir Arada</a></h3>"))
         let english = try built.page("faq/en.html")
         #expect(english.contains("<h1>Frequently asked questions</h1><p>No questions yet.</p>"))
+    }
+}
+
+@Suite struct InterfaceWordsTests {
+    @Test func aLanguageWithoutAWordFileFallsBackToEnglishWords() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try FixtureCourse.write(to: directory.path)
+        let english = try String(contentsOfFile: directory.file("courses/swift-academy/en/02-coordinator.md"), encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: directory.file("courses/swift-academy/de"), withIntermediateDirectories: true)
+        try english.replacingOccurrences(of: "title: The Coordinator Pattern for Delegate Communication", with: "title: Das Coordinator-Muster")
+            .write(toFile: directory.file("courses/swift-academy/de/02-coordinator.md"), atomically: true, encoding: .utf8)
+        let courses = try CourseLoaderHelper.load(directory.file("courses"))
+        try SiteBuilder(templates: BuiltFixtureSite.templates).build(SiteInput(courses: courses), into: directory.file("site"))
+        let german = try String(contentsOfFile: directory.file("site/swift-academy/de/coordinator.html"), encoding: .utf8)
+        #expect(german.contains("<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"de\" xml:lang=\"de\">"))
+        #expect(german.contains("<p class=\"kicker\">Lesson 2</p><h1>Das Coordinator-Muster</h1>"))
+        #expect(german.contains("<li><strong class=\"current-language\">de</strong></li><li><a href=\"../en/coordinator.html\" hreflang=\"en\">English</a></li>"))
+        let japanese = try String(contentsOfFile: directory.file("site/swift-academy/ja/coordinator.html"), encoding: .utf8)
+        #expect(japanese.contains("<li><a href=\"../de/coordinator.html\" hreflang=\"de\">de</a></li>"))
     }
 }

@@ -3,9 +3,9 @@ import CourseModel
 import Testing
 
 @Suite struct LinkCheckerTests {
-    private func page(ids: [String] = [], _ references: [(String, String, String)]) -> XMLDocument.ParsedPage {
-        XMLDocument.ParsedPage(
-            problems: [], publicID: XMLDocument.xhtmlStrictPublicID, ids: ids,
+    private func page(ids: [String] = [], _ references: [(String, String, String)]) -> LibXML.ParsedPage {
+        LibXML.ParsedPage(
+            problems: [], publicID: LibXML.xhtmlStrictPublicID, ids: ids,
             references: references.enumerated().map { .init(attribute: $0.element.1, element: $0.element.0, value: $0.element.2, line: $0.offset + 1) })
     }
 

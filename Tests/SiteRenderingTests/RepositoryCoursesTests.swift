@@ -24,7 +24,7 @@ import Testing
         let languages = Set(courses.flatMap(\.languages)).count
         #expect(report.pages.count == 1 + courses.reduce(0) { $0 + $1.languages.count } + lessons + languages)
         for path in report.pages {
-            let parsed = XMLDocument.parseValidating(try String(contentsOfFile: site + "/" + path, encoding: .utf8), name: path)
+            let parsed = LibXML.parseValidating(try String(contentsOfFile: site + "/" + path, encoding: .utf8), name: path)
             #expect(parsed.problems == [], "\(path)")
         }
         #expect(LinkChecker.check(directory: site) == [])

@@ -28,7 +28,7 @@ import Testing
         defer { built.remove() }
         for path in built.report.pages {
             let text = try built.page(path)
-            let parsed = XMLDocument.parseValidating(text, name: path)
+            let parsed = LibXML.parseValidating(text, name: path)
             #expect(parsed.problems == [], "\(path)")
             #expect(parsed.publicID == "-//W3C//DTD XHTML 1.0 Strict//EN")
             let language = path == "index.html" ? "en" : path.hasPrefix("faq/") ? String(path.dropFirst(4).dropLast(5)) : path.split(separator: "/")[1].description

@@ -8,7 +8,7 @@ import Foundation
 public enum LinkChecker {
     /// `pages`: each page's path (relative to the site root) and what parsing it found.
     /// `files`: every other file of the site.
-    public static func check(pages: [String: XMLDocument.ParsedPage], files: Set<String>) -> [CourseError] {
+    public static func check(pages: [String: LibXML.ParsedPage], files: Set<String>) -> [CourseError] {
         var errors: [CourseError] = []
         for path in pages.keys.sorted() {
             for reference in pages[path]!.references {
@@ -22,7 +22,7 @@ public enum LinkChecker {
 
     /// Every `.html` page under `directory`, parsed and checked; for tests and audits.
     public static func check(directory: String) -> [CourseError] {
-        var pages: [String: XMLDocument.ParsedPage] = [:]
+        var pages: [String: LibXML.ParsedPage] = [:]
         var files: Set<String> = []
         let enumerator = FileManager.default.enumerator(atPath: directory)
         while let path = enumerator?.nextObject() as? String {
@@ -30,7 +30,7 @@ public enum LinkChecker {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
             if path.hasSuffix(".html"), let text = try? String(contentsOfFile: full, encoding: .utf8) {
-                pages[path] = XMLDocument.parseValidating(text, name: path)
+                pages[path] = LibXML.parseValidating(text, name: path)
             } else {
                 files.insert(path)
             }
@@ -39,8 +39,8 @@ public enum LinkChecker {
     }
 
     private static func problem(
-        with reference: XMLDocument.ParsedPage.Reference, on page: String,
-        pages: [String: XMLDocument.ParsedPage], files: Set<String>
+        with reference: LibXML.ParsedPage.Reference, on page: String,
+        pages: [String: LibXML.ParsedPage], files: Set<String>
     ) -> String? {
         let value = reference.value
         let isResource = reference.attribute == "src" || reference.element == "link"

@@ -9,7 +9,7 @@ final class XSLTStylesheet {
     let path: String
 
     init(path: String) throws(CourseError) {
-        _ = XMLDocument.initialized
+        _ = LibXML.initialized
         guard let pointer = xsltParseStylesheetFile(path) else {
             throw CourseError("cannot load the stylesheet (it is missing or not valid XSLT 1.0; libxslt printed the details above)", file: path)
         }
@@ -20,7 +20,7 @@ final class XSLTStylesheet {
     deinit { xsltFreeStylesheet(pointer) }
 
     /// The page document transformed and serialized as XHTML text.
-    func transform(_ page: XMLElement, name: String) throws(CourseError) -> String {
+    func transform(_ page: XMLElementValue, name: String) throws(CourseError) -> String {
         let input = LibXMLDocument(page)
         guard let context = xsltNewTransformContext(pointer, input.pointer) else {
             throw CourseError("libxslt could not start a transformation for \(name)", file: path)

@@ -36,8 +36,8 @@ struct LessonBodyRenderer {
 
     private enum Section { case plain, faq, quiz, lessons }
 
-    func render() -> XMLElement {
-        var body = XMLElement("body")
+    func render() -> XMLElementValue {
+        var body = XMLElementValue("body")
         var section = Section.plain
         var sectionLevel = 0
         var pendingMarker: Section?
@@ -76,11 +76,11 @@ struct LessonBodyRenderer {
         return false
     }
 
-    private func quiz(_ list: MarkdownNode, number: Int) -> XMLElement {
-        var quiz = XMLElement("quiz", ["id": "quiz_\(number)"])
+    private func quiz(_ list: MarkdownNode, number: Int) -> XMLElementValue {
+        var quiz = XMLElementValue("quiz", ["id": "quiz_\(number)"])
         for item in list.children {
             guard case .item(let checked) = item.kind else { continue }
-            var choice = XMLElement("choice", ["correct": checked == true ? "yes" : "no"])
+            var choice = XMLElementValue("choice", ["correct": checked == true ? "yes" : "no"])
             for child in item.children {
                 if case .paragraph = child.kind { choice.children += inlines(child.children) }
             }
@@ -89,21 +89,21 @@ struct LessonBodyRenderer {
         return quiz
     }
 
-    func block(_ node: MarkdownNode, linkingTitles: Bool = false) -> [XMLElement] {
+    func block(_ node: MarkdownNode, linkingTitles: Bool = false) -> [XMLElementValue] {
         switch node.kind {
         case .heading(let level):
-            return [XMLElement("heading", ["level": String(level), "id": slugs.slug(atLine: node.line)], children: inlines(node.children))]
+            return [XMLElementValue("heading", ["level": String(level), "id": slugs.slug(atLine: node.line)], children: inlines(node.children))]
         case .paragraph:
-            return [XMLElement("para", children: inlines(node.children))]
+            return [XMLElementValue("para", children: inlines(node.children))]
         case .blockQuote:
-            return [XMLElement("quote", children: node.children.flatMap { block($0) }.map(XMLElement.Content.element))]
+            return [XMLElementValue("quote", children: node.children.flatMap { block($0) }.map(XMLElementValue.Content.element))]
         case .list(let ordered, let start, _):
-            var list = XMLElement("list", ["ordered": ordered ? "yes" : "no", "start": ordered && start != 1 ? String(start) : nil])
+            var list = XMLElementValue("list", ["ordered": ordered ? "yes" : "no", "start": ordered && start != 1 ? String(start) : nil])
             for item in node.children {
-                var element = XMLElement("item")
+                var element = XMLElementValue("item")
                 if case .item(let checked?) = item.kind { element.set("task", checked ? "done" : "open") }
                 if linkingTitles, let href = lessonLinks[item.plainText.trimmingCharacters(in: .whitespacesAndNewlines)] {
-                    element.append(XMLElement("link", ["href": href], children: item.children.flatMap { inlines($0.children) }))
+                    element.append(XMLElementValue("link", ["href": href], children: item.children.flatMap { inlines($0.children) }))
                 } else {
                     for child in item.children {
                         // A tight list's paragraphs read as the item's own text.
@@ -120,14 +120,14 @@ struct LessonBodyRenderer {
         case .codeBlock(let info, let literal):
             return codeBlock(node, info: info, literal: literal)
         case .thematicBreak:
-            return [XMLElement("rule")]
+            return [XMLElementValue("rule")]
         case .table(let alignments):
-            var table = XMLElement("table")
+            var table = XMLElementValue("table")
             for row in node.children {
-                var rowElement = XMLElement("row", ["header": row.kind == .tableRow(header: true) ? "yes" : nil])
+                var rowElement = XMLElementValue("row", ["header": row.kind == .tableRow(header: true) ? "yes" : nil])
                 for (column, cell) in row.children.enumerated() {
                     let align = column < alignments.count && !alignments[column].isEmpty ? alignments[column] : nil
-                    rowElement.append(XMLElement("cell", ["align": align], children: inlines(cell.children)))
+                    rowElement.append(XMLElementValue("cell", ["align": align], children: inlines(cell.children)))
                 }
                 table.append(rowElement)
             }
@@ -138,11 +138,11 @@ struct LessonBodyRenderer {
             return []
         default:
             let content = inlines([node])
-            return content.isEmpty ? [] : [XMLElement("para", children: content)]
+            return content.isEmpty ? [] : [XMLElementValue("para", children: content)]
         }
     }
 
-    private func codeBlock(_ node: MarkdownNode, info: String, literal: String) -> [XMLElement] {
+    private func codeBlock(_ node: MarkdownNode, info: String, literal: String) -> [XMLElementValue] {
         guard let block = blocksByLine[node.line], !plainCode else {
             let language = info.split(separator: " ").first.map(String.init)
             return [snippets.plain("code-block", code: literal, attributes: ["language": language])]
@@ -153,7 +153,7 @@ struct LessonBodyRenderer {
             if block.index > 0, lesson.blocks[block.index - 1].role == .run { return [] }
             return [snippets.plain("output", code: block.code)]
         case .run:
-            var pair = XMLElement("pair")
+            var pair = XMLElementValue("pair")
             pair.append(snippet(block))
             if block.index + 1 < lesson.blocks.count, lesson.blocks[block.index + 1].role == .output {
                 pair.append(snippets.plain("output", code: lesson.blocks[block.index + 1].code))
@@ -164,7 +164,7 @@ struct LessonBodyRenderer {
         }
     }
 
-    private func snippet(_ block: CodeBlock) -> XMLElement {
+    private func snippet(_ block: CodeBlock) -> XMLElementValue {
         var changed: Set<Int> = []
         if block.role == .step, let step = block.step, step > 1,
            let previous = lesson.blocks.first(where: { $0.role == .step && $0.name == block.name && $0.step == step - 1 }) {
@@ -179,21 +179,21 @@ struct LessonBodyRenderer {
         return lines
     }
 
-    func inlines(_ nodes: [MarkdownNode]) -> [XMLElement.Content] {
-        nodes.flatMap { node -> [XMLElement.Content] in
+    func inlines(_ nodes: [MarkdownNode]) -> [XMLElementValue.Content] {
+        nodes.flatMap { node -> [XMLElementValue.Content] in
             switch node.kind {
             case .text(let text): return [.text(text)]
-            case .code(let code): return [.element(XMLElement("code", text: code))]
-            case .emphasis: return [.element(XMLElement("em", children: inlines(node.children)))]
-            case .strong: return [.element(XMLElement("strong", children: inlines(node.children)))]
-            case .strikethrough: return [.element(XMLElement("del", children: inlines(node.children)))]
+            case .code(let code): return [.element(XMLElementValue("code", text: code))]
+            case .emphasis: return [.element(XMLElementValue("em", children: inlines(node.children)))]
+            case .strong: return [.element(XMLElementValue("strong", children: inlines(node.children)))]
+            case .strikethrough: return [.element(XMLElementValue("del", children: inlines(node.children)))]
             case .link(let destination, let title):
-                return [.element(XMLElement("link", ["href": Self.pageLink(destination), "title": title.isEmpty ? nil : title], children: inlines(node.children)))]
+                return [.element(XMLElementValue("link", ["href": Self.pageLink(destination), "title": title.isEmpty ? nil : title], children: inlines(node.children)))]
             case .image(_, _):
                 // Images would be resources from elsewhere; the alt text stands in.
-                return [.element(XMLElement("image-text", children: inlines(node.children)))]
+                return [.element(XMLElementValue("image-text", children: inlines(node.children)))]
             case .softBreak: return [.text("\n")]
-            case .lineBreak: return [.element(XMLElement("break"))]
+            case .lineBreak: return [.element(XMLElementValue("break"))]
             case .htmlInline: return []
             default: return inlines(node.children)
             }

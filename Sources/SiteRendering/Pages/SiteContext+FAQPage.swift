@@ -5,10 +5,10 @@ extension SiteContext {
     /// anchor and a link back to the question on its lesson page.
     func faqPage(language: String) -> SitePage {
         let path = SitePaths.faq(language: language)
-        var faq = XMLElement("faq-page")
+        var faq = XMLElementValue("faq-page")
         var used: Set<String> = []
         for course in input.courses {
-            var courseElement = XMLElement("course", [
+            var courseElement = XMLElementValue("course", [
                 "title": course.title(in: language),
                 "href": SitePaths.link(from: path, to: SitePaths.lessonIndex(course: course.id, language: language)),
             ])
@@ -17,14 +17,14 @@ extension SiteContext {
                 var renderer = bodyRenderer(for: lesson, in: course, from: path)
                 renderer.plainCode = true
                 let slugs = slugs(for: lesson)
-                var lessonElement = XMLElement("lesson", ["title": lesson.title, "href": SitePaths.link(from: path, to: lessonPath)])
+                var lessonElement = XMLElementValue("lesson", ["title": lesson.title, "href": SitePaths.link(from: path, to: lessonPath)])
                 for entry in lesson.faq {
                     let anchor = slugs.slug(atLine: entry.line).map { "#" + $0 } ?? ""
-                    var question = XMLElement("question", [
+                    var question = XMLElementValue("question", [
                         "id": HeadingSlugs.unique(HeadingSlugs.slug(entry.question, language: language), used: &used),
                         "href": SitePaths.link(from: path, to: lessonPath) + anchor,
                     ], text: entry.question)
-                    question.append(XMLElement("answer", children: entry.answer.flatMap { renderer.block($0) }.map(XMLElement.Content.element)))
+                    question.append(XMLElementValue("answer", children: entry.answer.flatMap { renderer.block($0) }.map(XMLElementValue.Content.element)))
                     lessonElement.append(question)
                 }
                 courseElement.append(lessonElement)

@@ -5,11 +5,11 @@ extension SiteContext {
     /// Its own words are English; each course edition carries its language.
     func homePage() -> SitePage {
         let path = SitePaths.home
-        var courses = XMLElement("courses")
+        var courses = XMLElementValue("courses")
         for course in input.courses {
-            var element = XMLElement("course", ["id": course.id, "title": course.title(in: course.sourceLanguage)])
+            var element = XMLElementValue("course", ["id": course.id, "title": course.title(in: course.sourceLanguage)])
             for language in course.languages {
-                element.append(XMLElement("edition", [
+                element.append(XMLElementValue("edition", [
                     "lang": language,
                     "words": words(for: language),
                     "href": SitePaths.link(from: path, to: SitePaths.lessonIndex(course: course.id, language: language)),
@@ -20,7 +20,7 @@ extension SiteContext {
             courses.append(element)
         }
         for language in languages {
-            courses.append(XMLElement("faq-link", [
+            courses.append(XMLElementValue("faq-link", [
                 "lang": language, "words": words(for: language),
                 "href": SitePaths.link(from: path, to: SitePaths.faq(language: language)),
             ]))

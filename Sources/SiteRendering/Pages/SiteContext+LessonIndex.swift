@@ -7,7 +7,7 @@ extension SiteContext {
     /// and titles the course lists but no language has are marked unavailable.
     func lessonIndexPage(course: Course, language: String) -> SitePage {
         let path = SitePaths.lessonIndex(course: course.id, language: language)
-        var index = XMLElement("lesson-index", ["course": course.title(in: language)])
+        var index = XMLElementValue("lesson-index", ["course": course.title(in: language)])
         let here = course.lessons(in: language)
         for (position, id) in course.lessonOrder.enumerated() {
             let number = String(position + 1)
@@ -15,7 +15,7 @@ extension SiteContext {
                 let renderer = bodyRenderer(for: lesson, in: course, from: path)
                 let badges = lesson.blocks.compactMap(renderer.badge(of:))
                 let notice = notice(for: lesson)
-                index.append(XMLElement("lesson", [
+                index.append(XMLElementValue("lesson", [
                     "number": number,
                     "href": SitePaths.link(from: path, to: SitePaths.lesson(course: course.id, language: language, id: id)),
                     "title": lesson.title,
@@ -27,9 +27,9 @@ extension SiteContext {
                 ]))
             } else {
                 let others = course.lessons.filter { $0.id == id }.sorted { ($0.language == course.sourceLanguage ? 0 : 1, $0.language) < ($1.language == course.sourceLanguage ? 0 : 1, $1.language) }
-                var missing = XMLElement("missing", ["number": number, "title": others.first?.title ?? id, "title-lang": others.first?.language])
+                var missing = XMLElementValue("missing", ["number": number, "title": others.first?.title ?? id, "title-lang": others.first?.language])
                 for other in others.sorted(by: { $0.language < $1.language }) {
-                    missing.append(XMLElement("available", [
+                    missing.append(XMLElementValue("available", [
                         "lang": other.language,
                         "href": SitePaths.link(from: path, to: SitePaths.lesson(course: course.id, language: other.language, id: id)),
                     ]))
@@ -42,7 +42,7 @@ extension SiteContext {
         for title in here.flatMap(\.courseLessonList) where !titlesHere.contains(title.lowercased()) && !listed.contains(title) {
             listed.append(title)
         }
-        for title in listed { index.append(XMLElement("unavailable", ["title": title])) }
+        for title in listed { index.append(XMLElementValue("unavailable", ["title": title])) }
 
         let alternates = course.languages.map { (language: $0, path: SitePaths.lessonIndex(course: course.id, language: $0)) }
         let page = frame(

@@ -12,22 +12,22 @@ extension SiteContext {
         let position = ordered.firstIndex { $0.id == lesson.id } ?? 0
         let number = (course.lessonOrder.firstIndex(of: lesson.id) ?? position) + 1
 
-        var page = XMLElement("lesson-page", ["number": String(number), "title": lesson.title, "summary": lesson.summary.isEmpty ? nil : lesson.summary])
+        var page = XMLElementValue("lesson-page", ["number": String(number), "title": lesson.title, "summary": lesson.summary.isEmpty ? nil : lesson.summary])
         if let notice = notice(for: lesson), notice.state.warnsReader {
-            page.append(XMLElement("notice", ["state": notice.state.rawValue], text: notice.detail))
+            page.append(XMLElementValue("notice", ["state": notice.state.rawValue], text: notice.detail))
         }
         let body = renderer.render()
-        var toc = XMLElement("toc")
+        var toc = XMLElementValue("toc")
         for heading in body.elements where heading.name == "heading" {
             guard let level = heading.attribute("level"), level == "2" || level == "3", let id = heading.attribute("id") else { continue }
-            toc.append(XMLElement("entry", ["href": "#" + id, "level": level], text: heading.textContent))
+            toc.append(XMLElementValue("entry", ["href": "#" + id, "level": level], text: heading.textContent))
         }
         page.append(toc)
         page.append(body)
-        var pager = XMLElement("pager")
+        var pager = XMLElementValue("pager")
         for (name, neighbour) in [("previous", position > 0 ? ordered[position - 1] : nil), ("next", position + 1 < ordered.count ? ordered[position + 1] : nil)] {
             guard let neighbour else { continue }
-            pager.append(XMLElement(name, [
+            pager.append(XMLElementValue(name, [
                 "href": SitePaths.link(from: path, to: SitePaths.lesson(course: course.id, language: language, id: neighbour.id)),
                 "title": neighbour.title,
             ]))

@@ -51,27 +51,27 @@ struct SiteContext {
     /// language switcher and search box are filled in by `templates/page.xsl`.
     func frame(
         kind: String, path: String, language: String, title: String,
-        alternates: [(language: String, path: String)], crumbs: [XMLElement], content: XMLElement
-    ) -> XMLElement {
-        var page = XMLElement("page", [
+        alternates: [(language: String, path: String)], crumbs: [XMLElementValue], content: XMLElementValue
+    ) -> XMLElementValue {
+        var page = XMLElementValue("page", [
             "kind": kind, "lang": language, "words": words(for: language),
             "root": SitePaths.root(from: path), "title": title,
             "faq": languages.contains(language) ? SitePaths.link(from: path, to: SitePaths.faq(language: language)) : nil,
         ])
         for alternate in alternates {
-            page.append(XMLElement("alternate", [
+            page.append(XMLElementValue("alternate", [
                 "hreflang": alternate.language,
                 "href": SitePaths.link(from: path, to: alternate.path),
                 "current": alternate.language == language ? "yes" : nil,
             ]))
         }
-        page.append(XMLElement("crumbs", children: crumbs.map(XMLElement.Content.element)))
+        page.append(XMLElementValue("crumbs", children: crumbs.map(XMLElementValue.Content.element)))
         page.append(content)
         return page
     }
 
-    func crumb(_ text: String? = nil, key: String? = nil, from path: String, to target: String) -> XMLElement {
-        var crumb = XMLElement("crumb", ["href": SitePaths.link(from: path, to: target), "key": key])
+    func crumb(_ text: String? = nil, key: String? = nil, from path: String, to target: String) -> XMLElementValue {
+        var crumb = XMLElementValue("crumb", ["href": SitePaths.link(from: path, to: target), "key": key])
         if let text { crumb.append(text: text) }
         return crumb
     }

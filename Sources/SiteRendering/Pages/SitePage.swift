@@ -3,7 +3,7 @@ struct SitePage {
     /// Relative to the site root, e.g. `swift-academy/tr/coordinator.html`.
     var path: String
     var language: String
-    var document: XMLElement
+    var document: XMLElementValue
     /// The same page in other languages, language code to path (for the sitemap).
     var alternates: [(language: String, path: String)]
 }

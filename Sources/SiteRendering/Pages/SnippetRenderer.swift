@@ -6,8 +6,8 @@ struct SnippetRenderer {
     private let tokenizer = SwiftTokenizer()
 
     /// A Swift snippet: `<snippet role name badge step><line n changed><tok class>…`.
-    func snippet(_ block: CodeBlock, badge: Badge?, changedLines: Set<Int>, id: String) -> XMLElement {
-        var element = XMLElement("snippet", [
+    func snippet(_ block: CodeBlock, badge: Badge?, changedLines: Set<Int>, id: String) -> XMLElementValue {
+        var element = XMLElementValue("snippet", [
             "id": id,
             "role": block.role.rawValue,
             "name": block.name,
@@ -15,10 +15,10 @@ struct SnippetRenderer {
             "step": block.step.map(String.init),
         ])
         for (index, tokens) in tokenizer.lines(block.code).enumerated() {
-            var line = XMLElement("line", ["n": String(index + 1), "changed": changedLines.contains(index) ? "yes" : nil])
+            var line = XMLElementValue("line", ["n": String(index + 1), "changed": changedLines.contains(index) ? "yes" : nil])
             for token in tokens {
                 if let kind = token.kind {
-                    line.append(XMLElement("tok", ["class": kind.rawValue], text: token.text))
+                    line.append(XMLElementValue("tok", ["class": kind.rawValue], text: token.text))
                 } else {
                     line.append(text: token.text)
                 }
@@ -29,12 +29,12 @@ struct SnippetRenderer {
     }
 
     /// Expected output, or any code shown as is: lines without highlighting.
-    func plain(_ name: String, code: String, attributes: KeyValuePairs<String, String?> = [:]) -> XMLElement {
-        var element = XMLElement(name, attributes)
+    func plain(_ name: String, code: String, attributes: KeyValuePairs<String, String?> = [:]) -> XMLElementValue {
+        var element = XMLElementValue(name, attributes)
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false)
         if code.hasSuffix("\n") { lines.removeLast() }
         for (index, text) in lines.enumerated() {
-            element.append(XMLElement("line", ["n": String(index + 1)], text: String(text)))
+            element.append(XMLElementValue("line", ["n": String(index + 1)], text: String(text)))
         }
         return element
     }

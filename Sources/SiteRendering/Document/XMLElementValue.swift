@@ -1,11 +1,11 @@
 /// An XML element as a Swift value: how every page document and the sitemap
-/// are described before libxml2 builds them (Interop/XMLDocument.swift).
+/// are described before libxml2 builds them (Interop/LibXML.swift).
 ///
 /// Values, not markup strings: text is escaped by libxml2 itself, so no
 /// lesson text can ever break a page.
-public struct XMLElement: Hashable, Sendable {
+public struct XMLElementValue: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
-        case element(XMLElement)
+        case element(XMLElementValue)
         case text(String)
     }
 
@@ -29,9 +29,9 @@ public struct XMLElement: Hashable, Sendable {
         self.init(name, attributes, children: [.text(text)])
     }
 
-    public mutating func append(_ element: XMLElement) { children.append(.element(element)) }
+    public mutating func append(_ element: XMLElementValue) { children.append(.element(element)) }
     public mutating func append(text: String) { children.append(.text(text)) }
-    public mutating func append(contentsOf elements: [XMLElement]) { children += elements.map(Content.element) }
+    public mutating func append(contentsOf elements: [XMLElementValue]) { children += elements.map(Content.element) }
 
     public mutating func set(_ name: String, _ value: String?) {
         attributes.removeAll { $0.name == name }
@@ -43,12 +43,12 @@ public struct XMLElement: Hashable, Sendable {
     }
 
     /// Child elements, without text.
-    public var elements: [XMLElement] {
+    public var elements: [XMLElementValue] {
         children.compactMap { if case .element(let e) = $0 { e } else { nil } }
     }
 
     /// Every element at or below this one, in document order.
-    public func descendants(named name: String) -> [XMLElement] {
+    public func descendants(named name: String) -> [XMLElementValue] {
         (self.name == name ? [self] : []) + elements.flatMap { $0.descendants(named: name) }
     }
 

@@ -2,11 +2,11 @@ import CLibXML2
 import Foundation
 
 /// The one place that touches libxml2 (with Interop/XSLTStylesheet.swift for
-/// libxslt): builds documents from `XMLElement` values with the tree API,
+/// libxslt): builds documents from `XMLElementValue` values with the tree API,
 /// serializes them, and parses pages back to validate them against the
 /// XHTML DTD. Only Swift values leave this file; `LibXMLDocument` carries its
 /// pointer to the XSLT file and no further.
-public enum XMLDocument {
+public enum LibXML {
     /// libxml2 keeps global state (catalogs, the parser's tables); it must be
     /// set up once before threads use it.
     static let initialized: Bool = {
@@ -16,7 +16,7 @@ public enum XMLDocument {
     }()
 
     /// `root` as an XML document (UTF-8, with the `<?xml?>` declaration), for the sitemap.
-    public static func serialize(_ root: XMLElement) -> String {
+    public static func serialize(_ root: XMLElementValue) -> String {
         LibXMLDocument(root).serialized(xhtml: false)
     }
 
@@ -135,13 +135,13 @@ public enum XMLDocument {
     }
 }
 
-/// A libxml2 document owned by Swift: built from an `XMLElement` with the tree
+/// A libxml2 document owned by Swift: built from an `XMLElementValue` with the tree
 /// API (xmlNewDoc, xmlNewDocNode, xmlNewProp, xmlNewText), freed on deinit.
 final class LibXMLDocument {
     let pointer: xmlDocPtr
 
-    init(_ root: XMLElement) {
-        _ = XMLDocument.initialized
+    init(_ root: XMLElementValue) {
+        _ = LibXML.initialized
         pointer = xmlNewDoc(Self.chars("1.0"))
         let node = Self.makeNode(root, in: pointer)
         xmlDocSetRootElement(pointer, node)
@@ -168,7 +168,7 @@ final class LibXMLDocument {
         return text.hasSuffix("\n") ? text : text + "\n"
     }
 
-    private static func makeNode(_ element: XMLElement, in document: xmlDocPtr) -> xmlNodePtr? {
+    private static func makeNode(_ element: XMLElementValue, in document: xmlDocPtr) -> xmlNodePtr? {
         let node = withChars(element.name) { xmlNewDocNode(document, nil, $0, nil) }
         for attribute in element.attributes {
             withChars(attribute.name) { name in
