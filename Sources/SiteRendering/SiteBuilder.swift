@@ -65,17 +65,23 @@ public struct SiteBuilder {
     public func build(_ input: SiteInput, into output: String) throws(CourseErrors) -> Report {
         let rendered: (files: [String: Data], report: Report)
         do { rendered = try render(input) } catch {
-            throw CourseErrors(error.errors.map { error in
-                var error = error
-                if let location = error.location, !location.file.hasPrefix("/"), !location.file.hasPrefix(templates) {
-                    error.location = SourceLocation(file: (output as NSString).appendingPathComponent(location.file), line: location.line)
-                    error.file = error.location?.file
-                }
-                return error
-            })
+            throw CourseErrors(error.errors.map { Self.locatedInSite($0, output: output, templates: templates) })
         }
         do { try SitePublisher.publish(rendered.files, to: output) } catch { throw CourseErrors([error]) }
         return rendered.report
+    }
+
+    /// A page error names the page inside the site folder; template errors keep their path.
+    static func locatedInSite(_ error: CourseError, output: String, templates: String) -> CourseError {
+        func inSite(_ path: String) -> String {
+            path.hasPrefix("/") || path.hasPrefix(templates) ? path : (output as NSString).appendingPathComponent(path)
+        }
+        var error = error
+        if let location = error.location {
+            error.location = SourceLocation(file: inSite(location.file), line: location.line)
+        }
+        error.file = error.file.map(inSite)
+        return error
     }
 
     /// Languages with a word file `i18n/<lang>.xml`.

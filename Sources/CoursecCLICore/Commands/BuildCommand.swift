@@ -28,9 +28,12 @@ enum BuildCommand: Command {
         guard arguments.positionals.isEmpty else {
             throw Arguments.UsageError(message: "build takes no file arguments (it builds everything in courses/)")
         }
+        // Relative paths stay relative when they are relative to the process's own
+        // folder, so messages read `courses/…` and `site/…` as the user would type them.
         let base = console.currentDirectory
+        let relativeIsEnough = (base as NSString).standardizingPath == (FileManager.default.currentDirectoryPath as NSString).standardizingPath
         func path(_ value: String) -> String {
-            value.hasPrefix("/") ? value : (base as NSString).appendingPathComponent(value)
+            value.hasPrefix("/") || relativeIsEnough ? value : (base as NSString).appendingPathComponent(value)
         }
         let output = path(arguments.value("--out") ?? "site")
         let templates = path(arguments.value("--templates") ?? "templates")

@@ -15,8 +15,9 @@ struct LessonBodyRenderer {
     /// Lesson titles of this language and course, to their page (relative to the lesson page).
     var lessonLinks: [String: String]
 
-    /// Code as plain blocks without anchors, for pages that gather several lessons.
-    var plainCode = false
+    /// For pages that gather parts of several lessons (the FAQ page): code as
+    /// plain blocks and headings without ids, so no id is given twice.
+    var withoutAnchors = false
 
     private let snippets = SnippetRenderer()
     private var blocksByLine: [Int: CodeBlock] = [:]
@@ -92,7 +93,8 @@ struct LessonBodyRenderer {
     func block(_ node: MarkdownNode, linkingTitles: Bool = false) -> [XMLElementValue] {
         switch node.kind {
         case .heading(let level):
-            return [XMLElementValue("heading", ["level": String(level), "id": slugs.slug(atLine: node.line)], children: inlines(node.children))]
+            let id = withoutAnchors ? nil : slugs.slug(atLine: node.line)
+            return [XMLElementValue("heading", ["level": String(level), "id": id], children: inlines(node.children))]
         case .paragraph:
             return [XMLElementValue("para", children: inlines(node.children))]
         case .blockQuote:
@@ -143,7 +145,7 @@ struct LessonBodyRenderer {
     }
 
     private func codeBlock(_ node: MarkdownNode, info: String, literal: String) -> [XMLElementValue] {
-        guard let block = blocksByLine[node.line], !plainCode else {
+        guard let block = blocksByLine[node.line], !withoutAnchors else {
             let language = info.split(separator: " ").first.map(String.init)
             return [snippets.plain("code-block", code: literal, attributes: ["language": language])]
         }

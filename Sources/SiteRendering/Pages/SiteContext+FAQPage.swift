@@ -15,7 +15,7 @@ extension SiteContext {
             for lesson in course.lessons(in: language) where !lesson.faq.isEmpty {
                 let lessonPath = SitePaths.lesson(course: course.id, language: language, id: lesson.id)
                 var renderer = bodyRenderer(for: lesson, in: course, from: path)
-                renderer.plainCode = true
+                renderer.withoutAnchors = true
                 let slugs = slugs(for: lesson)
                 var lessonElement = XMLElementValue("lesson", ["title": lesson.title, "href": SitePaths.link(from: path, to: lessonPath)])
                 for entry in lesson.faq {
