@@ -15,7 +15,13 @@
     <xsl:call-template name="fill">
       <xsl:with-param name="text">
         <xsl:call-template name="fill">
-          <xsl:with-param name="text" select="$in/word[@key = $key]"/>
+          <xsl:with-param name="text">
+            <!-- A word may have a form for one (key-one), as English "1 lesson". -->
+            <xsl:choose>
+              <xsl:when test="$n = '1' and $in/word[@key = concat($key, '-one')]"><xsl:value-of select="$in/word[@key = concat($key, '-one')]"/></xsl:when>
+              <xsl:otherwise><xsl:value-of select="$in/word[@key = $key]"/></xsl:otherwise>
+            </xsl:choose>
+          </xsl:with-param>
           <xsl:with-param name="slot" select="'{n}'"/>
           <xsl:with-param name="value" select="$n"/>
         </xsl:call-template>

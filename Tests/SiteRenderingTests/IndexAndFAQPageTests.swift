@@ -8,7 +8,7 @@ import Testing
         defer { built.remove() }
         let page = try built.page("index.html")
         #expect(page.contains("""
-            <ul class="editions"><li lang="en" xml:lang="en"><a href="swift-academy/en/index.html">Swift Academy</a><span class="meta">1 lessons</span></li>\
+            <ul class="editions"><li lang="en" xml:lang="en"><a href="swift-academy/en/index.html">Swift Academy</a><span class="meta">1 lesson</span></li>\
             <li lang="ja" xml:lang="ja"><a href="swift-academy/ja/index.html">スウィフト講座</a><span class="meta">2 レッスン</span></li>\
             <li lang="tr" xml:lang="tr"><a href="swift-academy/tr/index.html">Swift Akademi</a><span class="meta">2 ders</span></li></ul>
             """))
