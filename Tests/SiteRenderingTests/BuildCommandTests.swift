@@ -4,7 +4,7 @@ import Foundation
 import SiteRendering
 import Testing
 
-@Suite struct FailedBuildTests {
+@Suite struct BuildCommandTests {
     /// Every file of `directory` with its bytes.
     static func snapshot(_ directory: String) throws -> [String: Data] {
         var files: [String: Data] = [:]
@@ -79,5 +79,19 @@ import Testing
         }
         #expect(try Self.snapshot(site) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["courses", "site", "templates"])
+    }
+
+    @Test func helpGoesToStandardOutputAndStrayArgumentsAreUsageErrors() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let help = Self.run(["build", "--help"], in: directory.path)
+        #expect(help.status == 0)
+        #expect(help.out.hasPrefix("usage: coursec build [--out DIR] [--no-verify]\n\nRenders every course in courses/"))
+        let stray = Self.run(["build", "lesson.md"], in: directory.path)
+        #expect(stray.status == 64)
+        #expect(stray.error == "error: build takes no file arguments (it builds everything in courses/)\nusage: coursec build [--out DIR] [--no-verify]\n")
+        let missing = Self.run(["build", "--no-verify"], in: directory.path)
+        #expect(missing.status == 1)
+        #expect(missing.error == "\(directory.file("courses")): error: no courses folder at '\(directory.file("courses"))'\n")
     }
 }
