@@ -10,7 +10,7 @@
       <ul class="course-list">
         <xsl:for-each select="course">
           <li class="course-card">
-            <h2><xsl:value-of select="@title"/></h2>
+            <h2 lang="{@lang}" xml:lang="{@lang}"><xsl:value-of select="@title"/></h2>
             <ul class="editions">
               <xsl:for-each select="edition">
                 <xsl:variable name="edition-words" select="document(concat('i18n/', @words, '.xml'))/words"/>

@@ -141,15 +141,16 @@
         var link = doc.createElement('a');
         link.href = root + results[i].url;
         link.setAttribute('hreflang', results[i].lang);
+        // The section the words are in, then the lesson it belongs to.
         var title = doc.createElement('span');
         title.className = 'result-title';
-        title.appendChild(doc.createTextNode(results[i].title));
+        title.appendChild(doc.createTextNode(results[i].section || results[i].title));
         link.appendChild(title);
         if (results[i].section) {
-          var section = doc.createElement('span');
-          section.className = 'result-section';
-          section.appendChild(doc.createTextNode(results[i].section));
-          link.appendChild(section);
+          var lesson = doc.createElement('span');
+          lesson.className = 'result-lesson';
+          lesson.appendChild(doc.createTextNode(results[i].title));
+          link.appendChild(lesson);
         }
         item.appendChild(link);
         list.appendChild(item);

@@ -7,7 +7,7 @@ extension SiteContext {
         let path = SitePaths.home
         var courses = XMLElementValue("courses")
         for course in input.courses {
-            var element = XMLElementValue("course", ["id": course.id, "title": course.title(in: course.sourceLanguage)])
+            var element = XMLElementValue("course", ["id": course.id, "title": course.title(in: course.sourceLanguage), "lang": course.sourceLanguage])
             for language in course.languages {
                 element.append(XMLElementValue("edition", [
                     "lang": language,
