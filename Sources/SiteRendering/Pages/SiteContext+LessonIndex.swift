@@ -26,9 +26,11 @@ extension SiteContext {
                     "detail": notice?.detail,
                 ]))
             } else {
-                let others = course.lessons.filter { $0.id == id }.sorted { ($0.language == course.sourceLanguage ? 0 : 1, $0.language) < ($1.language == course.sourceLanguage ? 0 : 1, $1.language) }
-                var missing = XMLElementValue("missing", ["number": number, "title": others.first?.title ?? id, "title-lang": others.first?.language])
-                for other in others.sorted(by: { $0.language < $1.language }) {
+                let others = course.lessons.filter { $0.id == id }.sorted { $0.language < $1.language }
+                // Shown under the title it has in the source language, else in the first language that has it.
+                let shown = others.first { $0.language == course.sourceLanguage } ?? others.first
+                var missing = XMLElementValue("missing", ["number": number, "title": shown?.title ?? id, "title-lang": shown?.language])
+                for other in others {
                     missing.append(XMLElementValue("available", [
                         "lang": other.language,
                         "href": SitePaths.link(from: path, to: SitePaths.lesson(course: course.id, language: other.language, id: id)),
