@@ -21,6 +21,11 @@ public final class TemporaryDirectory: @unchecked Sendable {
         return full
     }
 
+    public func file(_ relative: String) -> String { (path as NSString).appendingPathComponent(relative) }
+
+    /// Removes the folder now rather than when the value goes.
+    public func remove() { try? FileManager.default.removeItem(atPath: path) }
+
     public func read(_ relative: String) -> String? {
         let full = (path as NSString).appendingPathComponent(relative)
         return FileManager.default.contents(atPath: full).flatMap { String(data: $0, encoding: .utf8) }

@@ -1,0 +1,84 @@
+import CourseModel
+import CourseParsing
+import Foundation
+import SiteRendering
+import SnippetVerification
+import CourseTranslation
+
+/// `coursec build`: renders `courses/` into a static XHTML site, validated and
+/// link-checked, published atomically (a failed build leaves the old site).
+enum BuildCommand: Command {
+    static let name = "build"
+    static let usage = "coursec build [--out DIR] [--no-verify]"
+    static let help = """
+        Renders every course in courses/ into a static site: a home page, a lesson
+        index per course and language, lesson pages, a FAQ page per language, an
+        offline search index and a sitemap. Every page is checked against the
+        XHTML 1.0 Strict DTD and every internal link must resolve; if anything
+        fails, nothing is written and the previous site stays as it was.
+
+          --out DIR        where the site goes (default: site)
+          --no-verify      do not run snippets; badges come from cached results only
+          --templates DIR  the stylesheets, words and assets (default: templates)
+          --base-url URL   make the sitemap's addresses absolute under URL
+        """
+    static let flags: Set<String> = ["--no-verify"]
+    static let options: Set<String> = ["--out", "--templates", "--base-url"]
+
+    static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
+        guard arguments.positionals.isEmpty else {
+            throw Arguments.UsageError(message: "build takes no file arguments (it builds everything in courses/)")
+        }
+        let output = console.resolve(arguments.value("--out") ?? "site")
+        let templates = console.resolve(arguments.value("--templates") ?? "templates")
+        let courses = try CourseLoader().loadCourses(root: console.resolve("courses"))
+        let results = try verificationResults(for: courses, verify: !arguments.has("--no-verify"), console: console)
+        if VerificationSummary(results).failed > 0 {
+            results.filter { $0.status == .failed }.forEach { FailureDescription($0).lines.forEach(console.printError) }
+            console.printError("error: \(VerificationSummary(results).line); the site was not built (fix the snippets, or build with --no-verify)")
+            return .failure
+        }
+        let input = SiteInput(
+            courses: courses, results: results, translationStates: translationNotices(for: courses),
+            baseURL: arguments.value("--base-url"))
+        let report = try SiteBuilder(templates: templates).build(input, into: output)
+        let shown = arguments.value("--out") ?? "site"
+        console.print("\(shown): \(report.pages.count) pages valid XHTML 1.0 Strict, \(report.links) links checked, \(report.files) files written")
+        return .success
+    }
+
+    /// The verification results the badges show: a fresh verify (served from the
+    /// cache where inputs are unchanged), or with `--no-verify` cache hits only, so a
+    /// badge still appears only for a snippet verified with identical inputs.
+    static func verificationResults(for courses: [Course], verify: Bool, console: Console) throws -> [SnippetResult] {
+        var options = VerifierOptions(cacheDirectory: console.resolve(".coursec-cache/verify"))
+        options.environment = console.environment
+        let verifier = try Verifier(options: options)
+        guard verify else { return verifier.cachedResults(for: courses) }
+        let results = verifier.verify(courses) { done, total in
+            console.progress("verifying snippets: \(done)/\(total)")
+        }
+        console.endProgress()
+        return results
+    }
+
+    /// Each translation's state, for the lesson indexes and the notice on its page.
+    /// The detail is in the lesson's own words (changed section titles, counts), never
+    /// in English, since it shows on pages of every language.
+    static func translationNotices(for courses: [Course]) -> [String: TranslationNotice] {
+        var notices: [String: TranslationNotice] = [:]
+        for row in TranslationStatus.compute(courses: courses).rows {
+            for cell in row.cells.values {
+                guard let file = cell.file, let state = TranslationNotice.State(rawValue: cell.state.rawValue) else { continue }
+                let detail: String
+                switch cell.state {
+                case .outdated: detail = cell.changedSections.joined(separator: " · ")
+                case .untranslated: detail = String(cell.untranslated)
+                default: detail = ""
+                }
+                notices[file] = TranslationNotice(state: state, detail: detail)
+            }
+        }
+        return notices
+    }
+}

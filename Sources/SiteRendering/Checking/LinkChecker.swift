@@ -1,0 +1,78 @@
+import CourseModel
+import Foundation
+
+/// Checks that every internal link of a site leads somewhere: the file exists,
+/// and a `#fragment` names an id on that page. Resources (`src`, stylesheets)
+/// must be the site's own files: a page that works from `file://` loads nothing
+/// from elsewhere.
+public enum LinkChecker {
+    /// `pages`: each page's path (relative to the site root) and what parsing it found.
+    /// `files`: every other file of the site.
+    public static func check(pages: [String: LibXML.ParsedPage], files: Set<String>) -> [CourseError] {
+        var errors: [CourseError] = []
+        for path in pages.keys.sorted() {
+            for reference in pages[path]!.references {
+                if let problem = problem(with: reference, on: path, pages: pages, files: files) {
+                    errors.append(CourseError(problem, at: SourceLocation(file: path, line: reference.line)))
+                }
+            }
+        }
+        return errors
+    }
+
+    /// Every `.html` page under `directory`, parsed and checked; for tests and audits.
+    public static func check(directory: String) -> [CourseError] {
+        var pages: [String: LibXML.ParsedPage] = [:]
+        var files: Set<String> = []
+        let enumerator = FileManager.default.enumerator(atPath: directory)
+        while let path = enumerator?.nextObject() as? String {
+            let full = (directory as NSString).appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            if path.hasSuffix(".html"), let text = try? String(contentsOfFile: full, encoding: .utf8) {
+                pages[path] = LibXML.parseValidating(text, name: path)
+            } else {
+                files.insert(path)
+            }
+        }
+        return check(pages: pages, files: files)
+    }
+
+    private static func problem(
+        with reference: LibXML.ParsedPage.Reference, on page: String,
+        pages: [String: LibXML.ParsedPage], files: Set<String>
+    ) -> String? {
+        let value = reference.value
+        let isResource = reference.attribute == "src" || reference.element == "link"
+        if let colon = value.firstIndex(of: ":"), !value[..<colon].contains("/"), !value[..<colon].contains("#") {
+            return isResource ? "<\(reference.element) \(reference.attribute)=\"\(value)\"> loads a resource from outside the site" : nil
+        }
+        let parts = value.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let target = parts[0].isEmpty ? page : resolve(parts[0], from: page)
+        guard let target else { return "link '\(value)' leaves the site" }
+        if let fragment = parts.count > 1 ? parts[1] : nil, !fragment.isEmpty {
+            guard let targetPage = pages[target] else {
+                return files.contains(target) ? "link '\(value)' has an anchor but \(target) is not a page" : "link '\(value)' leads to \(target), which does not exist"
+            }
+            let id = fragment.removingPercentEncoding ?? fragment
+            return targetPage.ids.contains(id) ? nil : "link '\(value)': \(target) has no anchor '\(id)'"
+        }
+        return pages[target] != nil || files.contains(target) ? nil : "link '\(value)' leads to \(target), which does not exist"
+    }
+
+    /// `href` resolved against the page's folder, as a path from the site root; nil above the root.
+    static func resolve(_ href: String, from page: String) -> String? {
+        var parts = page.split(separator: "/").dropLast().map(String.init)
+        let relative = href.removingPercentEncoding ?? href
+        for part in relative.split(separator: "/", omittingEmptySubsequences: false) {
+            switch part {
+            case ".", "": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,198 @@
+import CLibXML2
+import Foundation
+
+/// The one place that touches libxml2 (with Interop/XSLTStylesheet.swift for
+/// libxslt): builds documents from `XMLElementValue` values with the tree API,
+/// serializes them, and parses pages back to validate them against the
+/// XHTML DTD. Only Swift values leave this file; `LibXMLDocument` carries its
+/// pointer to the XSLT file and no further.
+public enum LibXML {
+    /// libxml2 keeps global state (catalogs, the parser's tables); it must be
+    /// set up once before threads use it.
+    static let initialized: Bool = {
+        xmlInitParser()
+        xmlInitializeCatalog()
+        return true
+    }()
+
+    /// `root` as an XML document (UTF-8, with the `<?xml?>` declaration), for the sitemap.
+    public static func serialize(_ root: XMLElementValue) -> String {
+        LibXMLDocument(root).serialized(xhtml: false)
+    }
+
+    /// What a page holds once parsed back: its validity, and the ids and
+    /// references the link checker needs.
+    public struct ParsedPage: Sendable, Equatable {
+        public struct Problem: Sendable, Equatable {
+            public var line: Int
+            public var message: String
+        }
+
+        public struct Reference: Sendable, Equatable {
+            /// `href` or `src`.
+            public var attribute: String
+            public var element: String
+            public var value: String
+            public var line: Int
+        }
+
+        public var problems: [Problem]
+        public var publicID: String?
+        public var ids: [String]
+        public var references: [Reference]
+    }
+
+    public static let xhtmlStrictPublicID = "-//W3C//DTD XHTML 1.0 Strict//EN"
+
+    /// Parses `text` with DTD validation, resolving the DTD through the XML
+    /// catalog and never through the network, so a page is checked offline
+    /// against the W3C XHTML 1.0 DTD that w3c-sgml-lib installs.
+    public static func parseValidating(_ text: String, name: String) -> ParsedPage {
+        _ = initialized
+        let collector = ProblemCollector()
+        let box = Unmanaged.passRetained(collector)
+        defer { box.release() }
+        xmlSetStructuredErrorFunc(box.toOpaque(), { context, error in
+            guard let context, let error else { return }
+            let collector = Unmanaged<ProblemCollector>.fromOpaque(context).takeUnretainedValue()
+            let message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
+            collector.problems.append(.init(
+                line: Int(error.pointee.line),
+                message: message.trimmingCharacters(in: .whitespacesAndNewlines)))
+        })
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+
+        let options = Int32(XML_PARSE_DTDVALID.rawValue | XML_PARSE_NONET.rawValue)
+        let bytes = Array(text.utf8)
+        let document = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                xmlReadMemory($0, Int32(buffer.count), name, "UTF-8", options)
+            }
+        }
+        guard let document else {
+            if collector.problems.isEmpty { collector.problems.append(.init(line: 0, message: "not well-formed XML")) }
+            return ParsedPage(problems: collector.problems, publicID: nil, ids: [], references: [])
+        }
+        defer { xmlFreeDoc(document) }
+        let publicID = document.pointee.intSubset.flatMap { $0.pointee.ExternalID }.map { string($0) }
+        if collector.problems.isEmpty, let context = xmlNewValidCtxt() {
+            // The parse already validated; this second pass also checks the
+            // ID/IDREF constraints that only hold for the finished document.
+            xmlValidateDocument(context, document)
+            xmlFreeValidCtxt(context)
+        }
+        var ids: [String] = []
+        var references: [ParsedPage.Reference] = []
+        walk(xmlDocGetRootElement(document)) { node in
+            let element = string(node.pointee.name)
+            var attribute = node.pointee.properties
+            while let current = attribute {
+                let name = string(current.pointee.name)
+                let value = attributeValue(current, of: node)
+                if name == "id" { ids.append(value) }
+                if name == "href" || name == "src" {
+                    references.append(.init(attribute: name, element: element, value: value, line: Int(xmlGetLineNo(node))))
+                }
+                attribute = current.pointee.next
+            }
+        }
+        return ParsedPage(problems: collector.problems, publicID: publicID, ids: ids, references: references)
+    }
+
+    private final class ProblemCollector {
+        var problems: [ParsedPage.Problem] = []
+    }
+
+    private static func walk(_ node: xmlNodePtr?, _ visit: (xmlNodePtr) -> Void) {
+        var current = node
+        while let node = current {
+            if node.pointee.type == XML_ELEMENT_NODE {
+                visit(node)
+                walk(node.pointee.children, visit)
+            }
+            current = node.pointee.next
+        }
+    }
+
+    private static func attributeValue(_ attribute: xmlAttrPtr, of node: xmlNodePtr) -> String {
+        // The value's text nodes, read in place: no buffer for xmlFree, which
+        // Swift 6 cannot reference (a mutable C global).
+        var value = ""
+        var child = attribute.pointee.children
+        while let current = child {
+            value += string(current.pointee.content)
+            child = current.pointee.next
+        }
+        return value
+    }
+
+    static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    static func string(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}
+
+/// A libxml2 document owned by Swift: built from an `XMLElementValue` with the tree
+/// API (xmlNewDoc, xmlNewDocNode, xmlNewProp, xmlNewText), freed on deinit.
+final class LibXMLDocument {
+    let pointer: xmlDocPtr
+
+    init(_ root: XMLElementValue) {
+        _ = LibXML.initialized
+        pointer = xmlNewDoc(Self.chars("1.0"))
+        let node = Self.makeNode(root, in: pointer)
+        xmlDocSetRootElement(pointer, node)
+    }
+
+    /// Takes ownership of a document libxslt produced.
+    init(adopting pointer: xmlDocPtr) {
+        self.pointer = pointer
+    }
+
+    deinit { xmlFreeDoc(pointer) }
+
+    /// UTF-8 text with the XML declaration. With `xhtml`, libxml2's XHTML 1.0
+    /// Appendix C rules apply (`<br />`, `<div></div>`, `<script ...></script>`),
+    /// so a browser reading the page as HTML from a `.html` file sees the same tree.
+    func serialized(xhtml: Bool) -> String {
+        guard let buffer = xmlBufferCreate() else { return "" }
+        defer { xmlBufferFree(buffer) }
+        let options = Int32(xhtml ? XML_SAVE_XHTML.rawValue : XML_SAVE_FORMAT.rawValue | XML_SAVE_NO_XHTML.rawValue)
+        guard let context = xmlSaveToBuffer(buffer, "UTF-8", options) else { return "" }
+        xmlSaveDoc(context, pointer)
+        xmlSaveClose(context)
+        let text = String(cString: xmlBufferContent(buffer))
+        return text.hasSuffix("\n") ? text : text + "\n"
+    }
+
+    private static func makeNode(_ element: XMLElementValue, in document: xmlDocPtr) -> xmlNodePtr? {
+        let node = withChars(element.name) { xmlNewDocNode(document, nil, $0, nil) }
+        for attribute in element.attributes {
+            withChars(attribute.name) { name in
+                withChars(attribute.value) { value in _ = xmlNewProp(node, name, value) }
+            }
+        }
+        for child in element.children {
+            switch child {
+            case .element(let e):
+                if let childNode = makeNode(e, in: document) { xmlAddChild(node, childNode) }
+            case .text(let text):
+                if let textNode = withChars(text, { xmlNewDocText(document, $0) }) { xmlAddChild(node, textNode) }
+            }
+        }
+        return node
+    }
+
+    static func withChars<R>(_ string: String, _ body: (UnsafePointer<xmlChar>) -> R) -> R {
+        string.withCString { pointer in
+            pointer.withMemoryRebound(to: xmlChar.self, capacity: string.utf8.count + 1, body)
+        }
+    }
+
+    private static func chars(_ literal: StaticString) -> UnsafePointer<xmlChar> {
+        literal.utf8Start
+    }
+}

@@ -1,0 +1,36 @@
+import CLibXML2
+import CLibXSLT
+import CourseModel
+
+/// The one place that touches libxslt: a stylesheet from `templates/`, applied
+/// to a page document, the result serialized as XHTML. Only Swift values leave it.
+final class XSLTStylesheet {
+    private let pointer: xsltStylesheetPtr
+    let path: String
+
+    init(path: String) throws(CourseError) {
+        _ = LibXML.initialized
+        guard let pointer = xsltParseStylesheetFile(path) else {
+            throw CourseError("cannot load the stylesheet (it is missing or not valid XSLT 1.0; libxslt printed the details above)", file: path)
+        }
+        self.pointer = pointer
+        self.path = path
+    }
+
+    deinit { xsltFreeStylesheet(pointer) }
+
+    /// The page document transformed and serialized as XHTML text.
+    func transform(_ page: XMLElementValue, name: String) throws(CourseError) -> String {
+        let input = LibXMLDocument(page)
+        guard let context = xsltNewTransformContext(pointer, input.pointer) else {
+            throw CourseError("libxslt could not start a transformation for \(name)", file: path)
+        }
+        defer { xsltFreeTransformContext(context) }
+        let result = xsltApplyStylesheetUser(pointer, input.pointer, nil, nil, nil, context)
+        guard let result, context.pointee.state == XSLT_STATE_OK else {
+            if let result { xmlFreeDoc(result) }
+            throw CourseError("the stylesheet failed while rendering \(name) (libxslt printed the details above)", file: path)
+        }
+        return LibXMLDocument(adopting: result).serialized(xhtml: true)
+    }
+}

@@ -1,0 +1,32 @@
+import CourseModel
+import SnippetVerification
+
+/// The label a snippet carries on the site. A badge states only what is true:
+/// `verified` only for a snippet that was run or compiled and passed, by this
+/// build or by a cached result for identical inputs.
+enum Badge: String {
+    case verified
+    case syntaxChecked = "syntax-checked"
+    case appleChecked = "apple-checked"
+    case apple
+    case notChecked = "not-checked"
+    case notVerified = "not-verified"
+
+    /// The badge of `block`, given the results verification produced for it.
+    /// Nil for blocks that are shown, not checked on their own (support
+    /// files without a result of their own, expected output).
+    static func of(_ block: CodeBlock, results: [SnippetResult]) -> Badge? {
+        let passed = results.contains { $0.status == .passed }
+        switch block.role {
+        case .output: return nil
+        case .ignore: return .notChecked
+        case .apple: return passed ? .appleChecked : .apple
+        case .run, .typecheck: return passed ? .verified : .notVerified
+        case .parse, .step: return passed ? .syntaxChecked : .notVerified
+        case .support, .include: return passed ? .verified : (results.isEmpty ? nil : .notVerified)
+        }
+    }
+
+    /// Whether the badge counts as a verified snippet on the lesson index.
+    var countsAsVerified: Bool { self == .verified || self == .syntaxChecked || self == .appleChecked }
+}

@@ -1,0 +1,216 @@
+import CourseModel
+import Foundation
+import CourseParsing
+import SnippetVerification
+
+/// A lesson's Markdown tree as page elements: headings with anchors, prose,
+/// tables, snippets paired with their output, tutorial steps with the lines
+/// they change, quizzes with a hidden answer, and the course's lesson list
+/// linked to the lessons the site has.
+struct LessonBodyRenderer {
+    var lesson: Lesson
+    var slugs: HeadingSlugs
+    /// Verification results of this lesson, by block index.
+    var results: [Int: [SnippetResult]]
+    /// Lesson titles of this language and course, to their page (relative to the lesson page).
+    var lessonLinks: [String: String]
+
+    /// For pages that gather parts of several lessons (the FAQ page): code as
+    /// plain blocks and headings without ids, so no id is given twice.
+    var withoutAnchors = false
+
+    private let snippets = SnippetRenderer()
+    private var blocksByLine: [Int: CodeBlock] = [:]
+
+    init(lesson: Lesson, slugs: HeadingSlugs, results: [Int: [SnippetResult]], lessonLinks: [String: String]) {
+        self.lesson = lesson
+        self.slugs = slugs
+        self.results = results
+        self.lessonLinks = lessonLinks
+        for block in lesson.blocks { blocksByLine[block.line] = block }
+    }
+
+    /// The badge of each block, as the lesson index counts them too.
+    func badge(of block: CodeBlock) -> Badge? {
+        Badge.of(block, results: results[block.index] ?? [])
+    }
+
+    private enum Section { case plain, faq, quiz, lessons }
+
+    func render() -> XMLElementValue {
+        var body = XMLElementValue("body")
+        var section = Section.plain
+        var sectionLevel = 0
+        var pendingMarker: Section?
+        var quizNumber = 0
+        for node in lesson.document.children {
+            if case .htmlBlock(let html) = node.kind {
+                switch LessonParser.SectionMarker(rawValue: html.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                case .faq: pendingMarker = .faq
+                case .quiz: pendingMarker = .quiz
+                case .lessons: pendingMarker = .lessons
+                case nil: break
+                }
+                continue
+            }
+            if case .heading(let level) = node.kind {
+                if let marker = pendingMarker {
+                    section = marker
+                    sectionLevel = level
+                } else if section != .plain, level <= sectionLevel {
+                    section = .plain
+                }
+            }
+            pendingMarker = nil
+            if section == .quiz, case .list = node.kind, node.children.contains(where: Self.isTaskItem) {
+                quizNumber += 1
+                body.append(quiz(node, number: quizNumber))
+                continue
+            }
+            body.append(contentsOf: block(node, linkingTitles: section == .lessons))
+        }
+        return body
+    }
+
+    private static func isTaskItem(_ node: MarkdownNode) -> Bool {
+        if case .item(let checked) = node.kind { return checked != nil }
+        return false
+    }
+
+    private func quiz(_ list: MarkdownNode, number: Int) -> XMLElementValue {
+        var quiz = XMLElementValue("quiz", ["id": "quiz_\(number)"])
+        for item in list.children {
+            guard case .item(let checked) = item.kind else { continue }
+            var choice = XMLElementValue("choice", ["correct": checked == true ? "yes" : "no"])
+            for child in item.children {
+                if case .paragraph = child.kind { choice.children += inlines(child.children) }
+            }
+            quiz.append(choice)
+        }
+        return quiz
+    }
+
+    func block(_ node: MarkdownNode, linkingTitles: Bool = false) -> [XMLElementValue] {
+        switch node.kind {
+        case .heading(let level):
+            let id = withoutAnchors ? nil : slugs.slug(atLine: node.line)
+            return [XMLElementValue("heading", ["level": String(level), "id": id], children: inlines(node.children))]
+        case .paragraph:
+            return [XMLElementValue("para", children: inlines(node.children))]
+        case .blockQuote:
+            return [XMLElementValue("quote", children: node.children.flatMap { block($0) }.map(XMLElementValue.Content.element))]
+        case .list(let ordered, let start, _):
+            var list = XMLElementValue("list", ["ordered": ordered ? "yes" : "no", "start": ordered && start != 1 ? String(start) : nil])
+            for item in node.children {
+                var element = XMLElementValue("item")
+                if case .item(let checked?) = item.kind { element.set("task", checked ? "done" : "open") }
+                if linkingTitles, let href = lessonLinks[item.plainText.trimmingCharacters(in: .whitespacesAndNewlines)] {
+                    element.append(XMLElementValue("link", ["href": href], children: item.children.flatMap { inlines($0.children) }))
+                } else {
+                    for child in item.children {
+                        // A tight list's paragraphs read as the item's own text.
+                        if case .paragraph = child.kind, case .list(_, _, true) = node.kind {
+                            element.children += inlines(child.children)
+                        } else {
+                            element.append(contentsOf: block(child))
+                        }
+                    }
+                }
+                list.append(element)
+            }
+            return [list]
+        case .codeBlock(let info, let literal):
+            return codeBlock(node, info: info, literal: literal)
+        case .thematicBreak:
+            return [XMLElementValue("rule")]
+        case .table(let alignments):
+            var table = XMLElementValue("table")
+            for row in node.children {
+                var rowElement = XMLElementValue("row", ["header": row.kind == .tableRow(header: true) ? "yes" : nil])
+                for (column, cell) in row.children.enumerated() {
+                    let align = column < alignments.count && !alignments[column].isEmpty ? alignments[column] : nil
+                    rowElement.append(XMLElementValue("cell", ["align": align], children: inlines(cell.children)))
+                }
+                table.append(rowElement)
+            }
+            return [table]
+        case .htmlBlock:
+            // Raw HTML never reaches a page: markers are read by the parser,
+            // anything else could break the XHTML.
+            return []
+        default:
+            let content = inlines([node])
+            return content.isEmpty ? [] : [XMLElementValue("para", children: content)]
+        }
+    }
+
+    private func codeBlock(_ node: MarkdownNode, info: String, literal: String) -> [XMLElementValue] {
+        guard let block = blocksByLine[node.line], !withoutAnchors else {
+            let language = info.split(separator: " ").first.map(String.init)
+            return [snippets.plain("code-block", code: literal, attributes: ["language": language])]
+        }
+        switch block.role {
+        case .output:
+            // Shown beside its run block, unless that block was not found.
+            if block.index > 0, lesson.blocks[block.index - 1].role == .run { return [] }
+            return [snippets.plain("output", code: block.code)]
+        case .run:
+            var pair = XMLElementValue("pair")
+            pair.append(snippet(block))
+            if block.index + 1 < lesson.blocks.count, lesson.blocks[block.index + 1].role == .output {
+                pair.append(snippets.plain("output", code: lesson.blocks[block.index + 1].code))
+            }
+            return [pair]
+        default:
+            return [snippet(block)]
+        }
+    }
+
+    private func snippet(_ block: CodeBlock) -> XMLElementValue {
+        var changed: Set<Int> = []
+        if block.role == .step, let step = block.step, step > 1,
+           let previous = lesson.blocks.first(where: { $0.role == .step && $0.name == block.name && $0.step == step - 1 }) {
+            changed = LineDiff.changedLines(from: Self.lines(previous.code), to: Self.lines(block.code))
+        }
+        return snippets.snippet(block, badge: badge(of: block), changedLines: changed, id: "snippet_\(block.index + 1)")
+    }
+
+    private static func lines(_ code: String) -> [String] {
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if code.hasSuffix("\n") { lines.removeLast() }
+        return lines
+    }
+
+    func inlines(_ nodes: [MarkdownNode]) -> [XMLElementValue.Content] {
+        nodes.flatMap { node -> [XMLElementValue.Content] in
+            switch node.kind {
+            case .text(let text): return [.text(text)]
+            case .code(let code): return [.element(XMLElementValue("code", text: code))]
+            case .emphasis: return [.element(XMLElementValue("em", children: inlines(node.children)))]
+            case .strong: return [.element(XMLElementValue("strong", children: inlines(node.children)))]
+            case .strikethrough: return [.element(XMLElementValue("del", children: inlines(node.children)))]
+            case .link(let destination, let title):
+                return [.element(XMLElementValue("link", ["href": Self.pageLink(destination), "title": title.isEmpty ? nil : title], children: inlines(node.children)))]
+            case .image(_, _):
+                // Images would be resources from elsewhere; the alt text stands in.
+                return [.element(XMLElementValue("image-text", children: inlines(node.children)))]
+            case .softBreak: return [.text("\n")]
+            case .lineBreak: return [.element(XMLElementValue("break"))]
+            case .htmlInline: return []
+            default: return inlines(node.children)
+            }
+        }
+    }
+
+    /// A link to another lesson's source (`02-coordinator.md`) becomes a link to its page.
+    static func pageLink(_ destination: String) -> String {
+        guard !destination.contains(":") else { return destination }
+        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = String(parts[0])
+        guard path.hasSuffix(".md") else { return destination }
+        let folder = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
+        var stem = String(path.dropFirst(folder.count).dropLast(3))
+        if let dash = stem.firstIndex(of: "-"), stem[..<dash].allSatisfy(\.isNumber) { stem = String(stem[stem.index(after: dash)...]) }
+        return folder + stem + ".html" + (parts.count > 1 ? "#" + parts[1] : "")
+    }
+}

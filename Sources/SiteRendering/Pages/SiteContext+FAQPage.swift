@@ -1,0 +1,40 @@
+import CourseModel
+
+extension SiteContext {
+    /// Every FAQ entry of one language across courses, each with its own
+    /// anchor and a link back to the question on its lesson page.
+    func faqPage(language: String) -> SitePage {
+        let path = SitePaths.faq(language: language)
+        var faq = XMLElementValue("faq-page")
+        var used: Set<String> = []
+        for course in input.courses {
+            var courseElement = XMLElementValue("course", [
+                "title": course.title(in: language),
+                "href": SitePaths.link(from: path, to: SitePaths.lessonIndex(course: course.id, language: language)),
+            ])
+            for lesson in course.lessons(in: language) where !lesson.faq.isEmpty {
+                let lessonPath = SitePaths.lesson(course: course.id, language: language, id: lesson.id)
+                var renderer = bodyRenderer(for: lesson, in: course, from: path)
+                renderer.withoutAnchors = true
+                let slugs = slugs(for: lesson)
+                var lessonElement = XMLElementValue("lesson", ["title": lesson.title, "href": SitePaths.link(from: path, to: lessonPath)])
+                for entry in lesson.faq {
+                    let anchor = slugs.slug(atLine: entry.line).map { "#" + $0 } ?? ""
+                    var question = XMLElementValue("question", [
+                        "id": HeadingSlugs.unique(HeadingSlugs.slug(entry.question, language: language), used: &used),
+                        "href": SitePaths.link(from: path, to: lessonPath) + anchor,
+                    ], text: entry.question)
+                    question.append(XMLElementValue("answer", children: entry.answer.flatMap { renderer.block($0) }.map(XMLElementValue.Content.element)))
+                    lessonElement.append(question)
+                }
+                courseElement.append(lessonElement)
+            }
+            if !courseElement.elements.isEmpty { faq.append(courseElement) }
+        }
+        let alternates = languages.map { (language: $0, path: SitePaths.faq(language: $0)) }
+        let document = frame(
+            kind: "faq", path: path, language: language, title: "", alternates: alternates,
+            crumbs: [crumb(key: "home", from: path, to: SitePaths.home)], content: faq)
+        return SitePage(path: path, language: language, document: document, alternates: alternates)
+    }
+}

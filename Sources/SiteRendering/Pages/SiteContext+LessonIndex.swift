@@ -1,0 +1,55 @@
+import CourseModel
+
+extension SiteContext {
+    /// A course's lessons in one language, in course order: each with its
+    /// summary, how many of its snippets were verified and its translation
+    /// state; lessons this language lacks lead to the languages that have them,
+    /// and titles the course lists but no language has are marked unavailable.
+    func lessonIndexPage(course: Course, language: String) -> SitePage {
+        let path = SitePaths.lessonIndex(course: course.id, language: language)
+        var index = XMLElementValue("lesson-index", ["course": course.title(in: language)])
+        let here = course.lessons(in: language)
+        for (position, id) in course.lessonOrder.enumerated() {
+            let number = String(position + 1)
+            if let lesson = course.lesson(id: id, language: language) {
+                let renderer = bodyRenderer(for: lesson, in: course, from: path)
+                let badges = lesson.blocks.compactMap(renderer.badge(of:))
+                let notice = notice(for: lesson)
+                index.append(XMLElementValue("lesson", [
+                    "number": number,
+                    "href": SitePaths.link(from: path, to: SitePaths.lesson(course: course.id, language: language, id: id)),
+                    "title": lesson.title,
+                    "summary": lesson.summary.isEmpty ? nil : lesson.summary,
+                    "verified": String(badges.filter(\.countsAsVerified).count),
+                    "checked": String(badges.filter { $0 != .notChecked }.count),
+                    "state": notice?.state.rawValue,
+                    "detail": notice?.detail,
+                ]))
+            } else {
+                let others = course.lessons.filter { $0.id == id }.sorted { $0.language < $1.language }
+                // Shown under the title it has in the source language, else in the first language that has it.
+                let shown = others.first { $0.language == course.sourceLanguage } ?? others.first
+                var missing = XMLElementValue("missing", ["number": number, "title": shown?.title ?? id, "title-lang": shown?.language])
+                for other in others {
+                    missing.append(XMLElementValue("available", [
+                        "lang": other.language,
+                        "href": SitePaths.link(from: path, to: SitePaths.lesson(course: course.id, language: other.language, id: id)),
+                    ]))
+                }
+                index.append(missing)
+            }
+        }
+        let titlesHere = Set(here.map { $0.title.lowercased() })
+        var listed: [String] = []
+        for title in here.flatMap(\.courseLessonList) where !titlesHere.contains(title.lowercased()) && !listed.contains(title) {
+            listed.append(title)
+        }
+        for title in listed { index.append(XMLElementValue("unavailable", ["title": title])) }
+
+        let alternates = course.languages.map { (language: $0, path: SitePaths.lessonIndex(course: course.id, language: $0)) }
+        let page = frame(
+            kind: "lesson-index", path: path, language: language, title: course.title(in: language),
+            alternates: alternates, crumbs: [crumb(key: "home", from: path, to: SitePaths.home)], content: index)
+        return SitePage(path: path, language: language, document: page, alternates: alternates)
+    }
+}

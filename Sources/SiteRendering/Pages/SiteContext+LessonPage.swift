@@ -1,0 +1,47 @@
+import CourseModel
+
+extension SiteContext {
+    /// A lesson page: the lesson's prose and snippets, its table of contents,
+    /// a notice when its translation lags, and the way to the lessons before
+    /// and after it in this language.
+    func lessonPage(_ lesson: Lesson, course: Course) -> SitePage {
+        let language = lesson.language
+        let path = SitePaths.lesson(course: course.id, language: language, id: lesson.id)
+        let renderer = bodyRenderer(for: lesson, in: course, from: path)
+        let ordered = course.lessons(in: language)
+        let position = ordered.firstIndex { $0.id == lesson.id } ?? 0
+        let number = (course.lessonOrder.firstIndex(of: lesson.id) ?? position) + 1
+
+        var page = XMLElementValue("lesson-page", ["number": String(number), "title": lesson.title, "summary": lesson.summary.isEmpty ? nil : lesson.summary])
+        if let notice = notice(for: lesson), notice.state.warnsReader {
+            page.append(XMLElementValue("notice", ["state": notice.state.rawValue], text: notice.detail))
+        }
+        let body = renderer.render()
+        var toc = XMLElementValue("toc")
+        for heading in body.elements where heading.name == "heading" {
+            guard let level = heading.attribute("level"), level == "2" || level == "3", let id = heading.attribute("id") else { continue }
+            toc.append(XMLElementValue("entry", ["href": "#" + id, "level": level], text: heading.textContent))
+        }
+        page.append(toc)
+        page.append(body)
+        var pager = XMLElementValue("pager")
+        for (name, neighbour) in [("previous", position > 0 ? ordered[position - 1] : nil), ("next", position + 1 < ordered.count ? ordered[position + 1] : nil)] {
+            guard let neighbour else { continue }
+            pager.append(XMLElementValue(name, [
+                "href": SitePaths.link(from: path, to: SitePaths.lesson(course: course.id, language: language, id: neighbour.id)),
+                "title": neighbour.title,
+            ]))
+        }
+        page.append(pager)
+
+        let alternates = course.lessons.filter { $0.id == lesson.id }.map(\.language).sorted().map {
+            (language: $0, path: SitePaths.lesson(course: course.id, language: $0, id: lesson.id))
+        }
+        let crumbs = [
+            crumb(key: "home", from: path, to: SitePaths.home),
+            crumb(course.title(in: language), from: path, to: SitePaths.lessonIndex(course: course.id, language: language)),
+        ]
+        let document = frame(kind: "lesson", path: path, language: language, title: lesson.title, alternates: alternates, crumbs: crumbs, content: page)
+        return SitePage(path: path, language: language, document: document, alternates: alternates)
+    }
+}

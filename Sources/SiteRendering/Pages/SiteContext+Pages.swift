@@ -1,0 +1,18 @@
+extension SiteContext {
+    /// Every page of the site, in a fixed order.
+    func pages() -> [SitePage] {
+        var pages = [homePage()]
+        for course in input.courses {
+            for language in course.languages {
+                pages.append(lessonIndexPage(course: course, language: language))
+                for lesson in course.lessons(in: language) {
+                    pages.append(lessonPage(lesson, course: course))
+                }
+            }
+        }
+        for language in languages {
+            pages.append(faqPage(language: language))
+        }
+        return pages
+    }
+}

@@ -1,0 +1,78 @@
+import CourseModel
+import Foundation
+import SnippetVerification
+
+/// What every page builder reads: the input, and the lookups made from it once.
+struct SiteContext {
+    var input: SiteInput
+    /// Languages with a word file in `templates/i18n/`; others fall back to English.
+    var wordLanguages: Set<String>
+    /// Every language any course is written in, sorted.
+    var languages: [String]
+    private var resultsByFile: [String: [Int: [SnippetResult]]] = [:]
+
+    init(input: SiteInput, wordLanguages: Set<String>) {
+        self.input = input
+        self.wordLanguages = wordLanguages
+        self.languages = Array(Set(input.courses.flatMap(\.languages))).sorted()
+        for result in input.results {
+            resultsByFile[Self.key(result.file), default: [:]][result.blockIndex, default: []].append(result)
+        }
+    }
+
+    private static func key(_ file: String) -> String { (file as NSString).standardizingPath }
+
+    func results(for lesson: Lesson) -> [Int: [SnippetResult]] {
+        resultsByFile[Self.key(lesson.file)] ?? [:]
+    }
+
+    func notice(for lesson: Lesson) -> TranslationNotice? {
+        input.translationStates[lesson.file] ?? input.translationStates[Self.key(lesson.file)]
+    }
+
+    /// The word file a page in `language` uses.
+    func words(for language: String) -> String {
+        wordLanguages.contains(language) ? language : "en"
+    }
+
+    func slugs(for lesson: Lesson) -> HeadingSlugs {
+        HeadingSlugs(lesson.document, language: lesson.language)
+    }
+
+    func bodyRenderer(for lesson: Lesson, in course: Course, from page: String) -> LessonBodyRenderer {
+        var links: [String: String] = [:]
+        for other in course.lessons(in: lesson.language) {
+            links[other.title] = SitePaths.link(from: page, to: SitePaths.lesson(course: course.id, language: other.language, id: other.id))
+        }
+        return LessonBodyRenderer(lesson: lesson, slugs: slugs(for: lesson), results: results(for: lesson), lessonLinks: links)
+    }
+
+    /// The page frame every page shares: language, title, head links, breadcrumbs,
+    /// language switcher and search box are filled in by `templates/page.xsl`.
+    func frame(
+        kind: String, path: String, language: String, title: String,
+        alternates: [(language: String, path: String)], crumbs: [XMLElementValue], content: XMLElementValue
+    ) -> XMLElementValue {
+        var page = XMLElementValue("page", [
+            "kind": kind, "lang": language, "words": words(for: language),
+            "root": SitePaths.root(from: path), "title": title,
+            "faq": languages.contains(language) ? SitePaths.link(from: path, to: SitePaths.faq(language: language)) : nil,
+        ])
+        for alternate in alternates {
+            page.append(XMLElementValue("alternate", [
+                "hreflang": alternate.language,
+                "href": SitePaths.link(from: path, to: alternate.path),
+                "current": alternate.language == language ? "yes" : nil,
+            ]))
+        }
+        page.append(XMLElementValue("crumbs", children: crumbs.map(XMLElementValue.Content.element)))
+        page.append(content)
+        return page
+    }
+
+    func crumb(_ text: String? = nil, key: String? = nil, from path: String, to target: String) -> XMLElementValue {
+        var crumb = XMLElementValue("crumb", ["href": SitePaths.link(from: path, to: target), "key": key])
+        if let text { crumb.append(text: text) }
+        return crumb
+    }
+}

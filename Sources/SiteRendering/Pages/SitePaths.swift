@@ -1,0 +1,30 @@
+/// Where each page lives in the site, and relative links between them, so the
+/// site works from `file://` as well as from any web server folder.
+enum SitePaths {
+    static let home = "index.html"
+    static let stylesheet = "site.css"
+    static let searchScript = "search.js"
+    static let searchIndex = "search-index.js"
+    static let sitemap = "sitemap.xml"
+
+    static func lessonIndex(course: String, language: String) -> String { "\(course)/\(language)/index.html" }
+    static func lesson(course: String, language: String, id: String) -> String { "\(course)/\(language)/\(id).html" }
+    static func faq(language: String) -> String { "faq/\(language).html" }
+
+    /// `../` once per folder of `page`: the way from the page back to the site root.
+    static func root(from page: String) -> String {
+        String(repeating: "../", count: page.count(where: { $0 == "/" }))
+    }
+
+    /// A link from `page` to `target` (both relative to the site root).
+    static func link(from page: String, to target: String) -> String {
+        let fromFolders = page.split(separator: "/").dropLast()
+        let toParts = target.split(separator: "/", omittingEmptySubsequences: false)
+        var common = 0
+        while common < fromFolders.count, common < toParts.count - 1, fromFolders[fromFolders.startIndex + common] == toParts[common] {
+            common += 1
+        }
+        let up = String(repeating: "../", count: fromFolders.count - common)
+        return up + toParts[common...].joined(separator: "/")
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// How search text is normalized and cut into terms, for the index written at
+/// build time. `templates/search.js` does exactly the same to the query, so a
+/// change here must be made there too (SearchTests runs both with node).
+///
+/// Words of spaced scripts are terms; Japanese, Chinese and Korean text has
+/// no spaces between words, so every pair of neighbouring characters is a
+/// term (bigrams, the gap mdBook issue #1081 describes): a word of two or more
+/// characters is found inside any sentence that contains it.
+public enum SearchText {
+    /// NFKC (half-width kana and full-width Latin fold to their usual forms),
+    /// then lower case by the language's rules: Turkish and Azerbaijani
+    /// lower-case `I` to dotless `ı` and `İ` to `i`.
+    public static func normalize(_ text: String, language: String) -> String {
+        // NFKC. Foundation on Linux leaves a decomposed ト + U+3099 from
+        // half-width ﾄﾞ; composing again gives what JavaScript's normalize gives.
+        var text = text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
+        if usesTurkishCasing(language) {
+            text = text.replacingOccurrences(of: "\u{130}", with: "i").replacingOccurrences(of: "I", with: "\u{131}")
+        }
+        return text.lowercased()
+    }
+
+    public static func usesTurkishCasing(_ language: String) -> Bool {
+        let base = language.split(separator: "-").first.map(String.init) ?? language
+        return base == "tr" || base == "az"
+    }
+
+    /// The distinct terms of `text`, in order of first appearance.
+    public static func terms(_ text: String, language: String) -> [String] {
+        var terms: [String] = []
+        var seen: Set<String> = []
+        func add(_ term: String) {
+            if seen.insert(term).inserted { terms.append(term) }
+        }
+        var word = String.UnicodeScalarView()
+        var cjkRun: [Unicode.Scalar] = []
+        func flush() {
+            if !word.isEmpty { add(String(word)) }
+            word.removeAll()
+            if cjkRun.count == 1 { add(String(cjkRun[0])) }
+            if cjkRun.count > 1 {
+                for i in 0..<(cjkRun.count - 1) {
+                    var pair = String.UnicodeScalarView()
+                    pair.append(cjkRun[i])
+                    pair.append(cjkRun[i + 1])
+                    add(String(pair))
+                }
+            }
+            cjkRun.removeAll()
+        }
+        for scalar in normalize(text, language: language).unicodeScalars {
+            if isCJK(scalar) {
+                if !word.isEmpty { flush() }
+                cjkRun.append(scalar)
+            } else if isWordCharacter(scalar) {
+                if !cjkRun.isEmpty { flush() }
+                word.append(scalar)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return terms
+    }
+
+    /// Kana, the iteration mark 々, CJK ideographs and Hangul: scripts written without spaces.
+    public static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3005, 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xAC00...0xD7AF:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Letters, marks and numbers (`[\p{L}\p{M}\p{N}]` in the script's regular expression):
+    /// a combining mark, such as the dot of a lower-cased `İ` outside Turkish, stays in its word.
+    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            true
+        default:
+            false
+        }
+    }
+}

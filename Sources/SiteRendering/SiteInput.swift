@@ -1,0 +1,22 @@
+import CourseModel
+import SnippetVerification
+
+/// Everything a site is made from: the loaded courses, what verification
+/// found for their snippets, and each translation's state.
+public struct SiteInput: Sendable {
+    public var courses: [Course]
+    /// Matched to blocks by lesson file and block index.
+    public var results: [SnippetResult]
+    /// Keyed by lesson file, as `Lesson.file` spells it.
+    public var translationStates: [String: TranslationNotice]
+    /// When set, the sitemap's `<loc>` values are absolute URLs under it
+    /// (search engines need them); otherwise they are relative to the site root.
+    public var baseURL: String?
+
+    public init(courses: [Course], results: [SnippetResult] = [], translationStates: [String: TranslationNotice] = [:], baseURL: String? = nil) {
+        self.courses = courses
+        self.results = results
+        self.translationStates = translationStates
+        self.baseURL = baseURL
+    }
+}

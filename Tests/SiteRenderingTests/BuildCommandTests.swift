@@ -1,0 +1,98 @@
+import CoursecTestSupport
+import CourseModel
+import CoursecCLICore
+import Foundation
+import SiteRendering
+import Testing
+
+@Suite struct BuildCommandTests {
+    /// Every file of `directory` with its bytes.
+    static func snapshot(_ directory: String) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: directory) {
+            if let data = FileManager.default.contents(atPath: (directory as NSString).appendingPathComponent(path)) { files[path] = data }
+        }
+        return files
+    }
+
+    static func run(_ arguments: [String], in directory: String) -> (status: Int32, out: String, error: String) {
+        var out = ""
+        var error = ""
+        let console = Console(currentDirectory: directory, out: { out += $0 }, error: { error += $0 })
+        let status = Coursec.main(arguments, console: console)
+        return (status, out, error)
+    }
+
+    @Test func buildCommandWritesTheSiteAndSaysWhatItChecked() throws {
+        let directory = TemporaryDirectory("site")
+        defer { directory.remove() }
+        try FixtureCourse.write(to: directory.path)
+        let result = Self.run(["build", "--no-verify", "--templates", BuiltFixtureSite.templates, "--out", "public"], in: directory.path)
+        #expect(result.error == "")
+        #expect(result.status == 0)
+        #expect(result.out == "public: 12 pages valid XHTML 1.0 Strict, 188 links checked, 16 files written\n")
+        #expect(FileManager.default.fileExists(atPath: directory.file("public/swift-academy/ja/page-view-controller.html")))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["courses", "public"])
+    }
+
+    @Test func aLessonErrorFailsTheBuildAndLeavesThePreviousSiteUntouched() throws {
+        let directory = TemporaryDirectory("site")
+        defer { directory.remove() }
+        try FixtureCourse.write(to: directory.path)
+        let arguments = ["build", "--no-verify", "--templates", BuiltFixtureSite.templates]
+        #expect(Self.run(arguments, in: directory.path).status == 0)
+        let before = try Self.snapshot(directory.file("site"))
+
+        let lesson = directory.file("courses/swift-academy/tr/02-coordinator.md")
+        let text = try String(contentsOfFile: lesson, encoding: .utf8)
+        try text.replacingOccurrences(of: "```swift apple file=PickerDelegate.swift", with: "```swift runn").write(toFile: lesson, atomically: true, encoding: .utf8)
+        let failed = Self.run(arguments, in: directory.path)
+        #expect(failed.status == 1)
+        #expect(failed.error == "\(lesson):22: error: unknown word 'runn' in info string 'swift runn' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N)\n")
+        #expect(try Self.snapshot(directory.file("site")) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["courses", "site"])
+    }
+
+    @Test func anInvalidPageFailsTheBuildNamingThePageAndTheDTDError() throws {
+        let directory = TemporaryDirectory("site")
+        defer { directory.remove() }
+        try FixtureCourse.write(to: directory.path)
+        let courses = try CourseLoaderHelper.load(directory.file("courses"))
+        let site = directory.file("site")
+        try SiteBuilder(templates: BuiltFixtureSite.templates).build(SiteInput(courses: courses), into: site)
+        let before = try Self.snapshot(site)
+
+        // A restyled template that puts a paragraph inside the lesson title.
+        let templates = directory.file("templates")
+        try FileManager.default.copyItem(atPath: BuiltFixtureSite.templates, toPath: templates)
+        let lessonTemplate = (templates as NSString).appendingPathComponent("lesson.xsl")
+        let broken = try String(contentsOfFile: lessonTemplate, encoding: .utf8)
+            .replacingOccurrences(of: "<h1><xsl:value-of select=\"@title\"/></h1>", with: "<h1><p><xsl:value-of select=\"@title\"/></p></h1>")
+        try broken.write(toFile: lessonTemplate, atomically: true, encoding: .utf8)
+
+        #expect(throws: CourseErrors.self) { try SiteBuilder(templates: templates).build(SiteInput(courses: courses), into: site) }
+        do {
+            try SiteBuilder(templates: templates).build(SiteInput(courses: courses), into: site)
+        } catch {
+            // One error for each of the five lesson pages.
+            #expect(error.errors.count == 5)
+            #expect(error.errors.first?.description == "\(site)/swift-academy/en/coordinator.html:3: error: page is not valid XHTML 1.0 Strict: Element p is not declared in h1 list of possible children")
+        }
+        #expect(try Self.snapshot(site) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["courses", "site", "templates"])
+    }
+
+    @Test func helpGoesToStandardOutputAndStrayArgumentsAreUsageErrors() throws {
+        let directory = TemporaryDirectory("site")
+        defer { directory.remove() }
+        let help = Self.run(["build", "--help"], in: directory.path)
+        #expect(help.status == 0)
+        #expect(help.out.hasPrefix("usage: coursec build [--out DIR] [--no-verify]\n\nRenders every course in courses/"))
+        let stray = Self.run(["build", "lesson.md"], in: directory.path)
+        #expect(stray.status == 64)
+        #expect(stray.error == "error: build takes no file arguments (it builds everything in courses/)\nusage: coursec build [--out DIR] [--no-verify]\n")
+        let missing = Self.run(["build", "--no-verify"], in: directory.path)
+        #expect(missing.status == 1)
+        #expect(missing.error == "\(directory.file("courses")): error: no courses folder at '\(directory.file("courses"))'\n")
+    }
+}

@@ -1,0 +1,79 @@
+import CoursecTestSupport
+import Foundation
+import SiteRendering
+import Testing
+
+@Suite struct IndexAndFAQPageTests {
+    @Test func homePageListsEveryCourseInEveryLanguage() throws {
+        let built = try BuiltFixtureSite()
+        defer { built.remove() }
+        let page = try built.page("index.html")
+        #expect(page.contains("""
+            <ul class="editions"><li lang="en" xml:lang="en"><a href="swift-academy/en/index.html">Swift Academy</a><span class="meta">1 lesson</span></li>\
+            <li lang="ja" xml:lang="ja"><a href="swift-academy/ja/index.html">スウィフト講座</a><span class="meta">2 レッスン</span></li>\
+            <li lang="tr" xml:lang="tr"><a href="swift-academy/tr/index.html">Swift Akademi</a><span class="meta">2 ders</span></li></ul>
+            """))
+    }
+
+    @Test func lessonIndexCountsVerifiedSnippetsAndShowsTranslationState() throws {
+        let built = try BuiltFixtureSite()
+        defer { built.remove() }
+        let turkish = try built.page("swift-academy/tr/index.html")
+        #expect(turkish.contains("""
+            <li class="lesson-entry"><span class="number">1</span><div class="entry-body"><a class="title" href="declarative-imperative.html">Bildirimsel ve Buyurgan Arayüz Bir Arada</a>\
+            <p class="summary">İki çerçevenin dikiş yerinde değeri kimin taşıdığını ölçüyoruz.</p>\
+            <p class="meta"><span class="verified-count">3 kod parçasından 2 tanesi doğrulandı</span></p></div></li>
+            """))
+        let japanese = try built.page("swift-academy/ja/index.html")
+        #expect(japanese.contains("<span class=\"verified-count\">1 件中 0 件のコードを検証済み</span> <span class=\"tag state-outdated\" title=\"原文が 2026-11-01 に更新されました。\">翻訳が古い</span>"))
+    }
+
+    @Test func lessonIndexListsMissingLessonsWithTheLanguagesThatHaveThem() throws {
+        let built = try BuiltFixtureSite()
+        defer { built.remove() }
+        let english = try built.page("swift-academy/en/index.html")
+        #expect(english.contains("""
+            <li class="lesson-entry missing"><span class="number">1</span><div class="entry-body"><span class="title" lang="tr" xml:lang="tr">Bildirimsel ve Buyurgan Arayüz Bir Arada</span>\
+            <p class="meta"><span class="tag tag-unavailable">not available in this language</span> Read it in: <a href="../tr/declarative-imperative.html" hreflang="tr">Turkish</a></p></div></li>
+            """))
+        #expect(english.contains("<a href=\"../ja/page-view-controller.html\" hreflang=\"ja\">Japanese</a>"))
+        let turkish = try built.page("swift-academy/tr/index.html")
+        #expect(turkish.contains("<h2>Bu kursun diğer dersleri</h2><ul class=\"unavailable-list\"><li><span class=\"title\">UIViewRepresentable: UIKit Görünümlerini Sarmalama</span> <span class=\"tag tag-unavailable\">mevcut değil</span></li></ul>"))
+    }
+
+    @Test func faqPageGathersEveryQuestionOfALanguageWithAnchorsAndLinksBack() throws {
+        let built = try BuiltFixtureSite()
+        defer { built.remove() }
+        let page = try built.page("faq/tr.html")
+        let questions = page.components(separatedBy: "<div class=\"faq-entry\">").dropFirst().map { $0.prefix(while: { $0 != "<" || true }).components(separatedBy: "</h4>")[0] }
+        #expect(questions == [
+            "<h4 id=\"bu-ders-ücretsiz-mi\">Bu ders ücretsiz mi?",
+            "<h4 id=\"koordinatör-ne-zaman-gerekir\">Koordinatör ne zaman gerekir?",
+            "<h4 id=\"koordinatör-ne-zaman-oluşturulur\">Koordinatör ne zaman oluşturulur?",
+        ])
+        #expect(page.contains("<p>Evet, dersin tüm metni ücretsiz okunabilir.</p><p class=\"faq-back\"><a href=\"../swift-academy/tr/declarative-imperative.html#bu-ders-ücretsiz-mi\">Derste oku →</a></p>"))
+        #expect(page.contains("<h1>Sıkça sorulan sorular</h1><h2><a href=\"../swift-academy/tr/index.html\">Swift Akademi</a></h2><h3><a href=\"../swift-academy/tr/declarative-imperative.html\">Bildirimsel ve Buyurgan Arayüz Bir Arada</a></h3>"))
+        let english = try built.page("faq/en.html")
+        #expect(english.contains("<h1>Frequently asked questions</h1><p>No questions yet.</p>"))
+    }
+}
+
+@Suite struct InterfaceWordsTests {
+    @Test func aLanguageWithoutAWordFileFallsBackToEnglishWords() throws {
+        let directory = TemporaryDirectory("site")
+        defer { directory.remove() }
+        try FixtureCourse.write(to: directory.path)
+        let english = try String(contentsOfFile: directory.file("courses/swift-academy/en/02-coordinator.md"), encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: directory.file("courses/swift-academy/de"), withIntermediateDirectories: true)
+        try english.replacingOccurrences(of: "title: The Coordinator Pattern for Delegate Communication", with: "title: Das Coordinator-Muster")
+            .write(toFile: directory.file("courses/swift-academy/de/02-coordinator.md"), atomically: true, encoding: .utf8)
+        let courses = try CourseLoaderHelper.load(directory.file("courses"))
+        try SiteBuilder(templates: BuiltFixtureSite.templates).build(SiteInput(courses: courses), into: directory.file("site"))
+        let german = try String(contentsOfFile: directory.file("site/swift-academy/de/coordinator.html"), encoding: .utf8)
+        #expect(german.contains("<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"de\" xml:lang=\"de\">"))
+        #expect(german.contains("<p class=\"kicker\">Lesson 2</p><h1>Das Coordinator-Muster</h1>"))
+        #expect(german.contains("<li><strong class=\"current-language\">de</strong></li><li><a href=\"../en/coordinator.html\" hreflang=\"en\">English</a></li>"))
+        let japanese = try String(contentsOfFile: directory.file("site/swift-academy/ja/coordinator.html"), encoding: .utf8)
+        #expect(japanese.contains("<li><a href=\"../de/coordinator.html\" hreflang=\"de\">de</a></li>"))
+    }
+}

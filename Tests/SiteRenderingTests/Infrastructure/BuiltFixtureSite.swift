@@ -1,0 +1,66 @@
+import CoursecTestSupport
+import CourseModel
+import CourseParsing
+import Foundation
+import SiteRendering
+import SnippetVerification
+
+/// The fixture course loaded, given verification results and translation
+/// states, and built into a site with the repository's own templates.
+struct BuiltFixtureSite {
+    let directory: TemporaryDirectory
+    let courses: [Course]
+    let report: SiteBuilder.Report
+
+    var site: String { directory.file("site") }
+
+    /// The repository's `templates/` folder.
+    static let templates: String = {
+        let here = URL(fileURLWithPath: #filePath)
+        return here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("templates").path
+    }()
+
+    static var repositoryRoot: String { (templates as NSString).deletingLastPathComponent }
+
+    init() throws {
+        directory = TemporaryDirectory("site")
+        try FixtureCourse.write(to: directory.path)
+        courses = try CourseLoader().loadCourses(root: directory.file("courses"))
+        report = try SiteBuilder(templates: Self.templates).build(Self.input(courses), into: directory.file("site"))
+    }
+
+    /// Results as verify would give them: the Turkish run passed, the typecheck
+    /// failed, the parse passed; the first Turkish apple block and the first
+    /// Japanese tutorial step passed their syntax check.
+    static func input(_ courses: [Course]) -> SiteInput {
+        let lessons = courses.flatMap(\.lessons)
+        func result(_ language: String, _ lesson: String, _ role: BlockRole, _ status: SnippetResult.Status, nth: Int = 0) -> SnippetResult {
+            let found = lessons.first { $0.language == language && $0.id == lesson }!
+            let block = found.blocks.filter { $0.role == role }[nth]
+            return SnippetResult(
+                file: found.file, line: block.line, language: language, course: found.course, lesson: lesson,
+                blockIndex: block.index, role: role, name: block.name, status: status, reason: nil,
+                lines: [], seconds: 0.1, cached: false)
+        }
+        let results = [
+            result("tr", "declarative-imperative", .run, .passed),
+            result("tr", "declarative-imperative", .typecheck, .failed),
+            result("tr", "declarative-imperative", .parse, .passed),
+            result("tr", "coordinator", .apple, .passed),
+            result("ja", "page-view-controller", .step, .passed),
+        ]
+        let outdated = lessons.first { $0.language == "ja" && $0.id == "coordinator" }!.file
+        let upToDate = lessons.first { $0.language == "en" && $0.id == "coordinator" }!.file
+        return SiteInput(courses: courses, results: results, translationStates: [
+            outdated: TranslationNotice(state: .outdated, detail: "原文が 2026-11-01 に更新されました。"),
+            upToDate: TranslationNotice(state: .upToDate, detail: ""),
+        ])
+    }
+
+    func page(_ relative: String) throws -> String {
+        try String(contentsOfFile: (site as NSString).appendingPathComponent(relative), encoding: .utf8)
+    }
+
+    func remove() { directory.remove() }
+}

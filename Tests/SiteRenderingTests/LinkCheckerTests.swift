@@ -1,0 +1,53 @@
+import CourseModel
+@testable import SiteRendering
+import Testing
+
+@Suite struct LinkCheckerTests {
+    private func page(ids: [String] = [], _ references: [(String, String, String)]) -> LibXML.ParsedPage {
+        LibXML.ParsedPage(
+            problems: [], publicID: LibXML.xhtmlStrictPublicID, ids: ids,
+            references: references.enumerated().map { .init(attribute: $0.element.1, element: $0.element.0, value: $0.element.2, line: $0.offset + 1) })
+    }
+
+    @Test func reportsMissingPagesMissingAnchorsAndOutsideResources() {
+        let pages = [
+            "index.html": page(ids: ["top"], [
+                ("a", "href", "c/tr/a.html#giriş"), ("a", "href", "c/tr/a.html#yok"), ("a", "href", "c/tr/b.html"),
+                ("a", "href", "#top"), ("a", "href", "https://swift.org/"), ("script", "src", "https://cdn.example.com/x.js"),
+                ("link", "href", "site.css"), ("a", "href", "../outside.html"),
+            ]),
+            "c/tr/a.html": page(ids: ["giriş"], [("a", "href", "../../index.html#top"), ("a", "href", "../../site.css#x")]),
+        ]
+        let errors = LinkChecker.check(pages: pages, files: ["site.css"]).map(\.description)
+        #expect(errors == [
+            "c/tr/a.html:2: error: link '../../site.css#x' has an anchor but site.css is not a page",
+            "index.html:2: error: link 'c/tr/a.html#yok': c/tr/a.html has no anchor 'yok'",
+            "index.html:3: error: link 'c/tr/b.html' leads to c/tr/b.html, which does not exist",
+            "index.html:6: error: <script src=\"https://cdn.example.com/x.js\"> loads a resource from outside the site",
+            "index.html:8: error: link '../outside.html' leaves the site",
+        ])
+    }
+
+    @Test func relativeLinksBetweenPagesGoThroughTheirCommonFolder() {
+        #expect(SitePaths.link(from: "c/tr/a.html", to: "c/ja/a.html") == "../ja/a.html")
+        #expect(SitePaths.link(from: "c/tr/a.html", to: "c/tr/b.html") == "b.html")
+        #expect(SitePaths.link(from: "faq/tr.html", to: "c/tr/a.html") == "../c/tr/a.html")
+        #expect(SitePaths.link(from: "index.html", to: "faq/ja.html") == "faq/ja.html")
+        #expect(SitePaths.root(from: "c/tr/a.html") == "../../")
+    }
+
+    @Test func headingAnchorsKeepLettersOfEveryScriptAndStayUnique() {
+        #expect(HeadingSlugs.slug("İptal Geri Çağrısı", language: "tr") == "iptal-geri-çağrısı")
+        #expect(HeadingSlugs.slug("ステップ 1：コーディネータ", language: "ja") == "ステップ-1-コーディネータ")
+        #expect(HeadingSlugs.slug("2. Why?", language: "en") == "s-2-why")
+        #expect(HeadingSlugs.slug("???", language: "en") == "section")
+        var used: Set<String> = []
+        #expect(["faq", "faq", "faq"].map { HeadingSlugs.unique($0, used: &used) } == ["faq", "faq-2", "faq-3"])
+    }
+
+    @Test func lessonSourceLinksBecomePageLinks() {
+        #expect(LessonBodyRenderer.pageLink("02-coordinator.md") == "coordinator.html")
+        #expect(LessonBodyRenderer.pageLink("../en/02-coordinator.md#why") == "../en/coordinator.html#why")
+        #expect(LessonBodyRenderer.pageLink("https://example.com/a.md") == "https://example.com/a.md")
+    }
+}

@@ -1,0 +1,33 @@
+import CoursecTestSupport
+import CourseModel
+import CourseParsing
+import Foundation
+import SiteRendering
+import Testing
+
+/// The repository's own `courses/`, once the importer has filled it.
+@Suite struct RepositoryCoursesTests {
+    static let root = (BuiltFixtureSite.repositoryRoot as NSString).appendingPathComponent("courses")
+
+    static var hasCourses: Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        return names.contains { CourseLoader.isCourseDirectory((root as NSString).appendingPathComponent($0)) }
+    }
+
+    @Test(.enabled(if: hasCourses, "courses/ has no course.json yet: the importer branch brings the courses"))
+    func repositoryCoursesBuildIntoValidPagesWithResolvingLinks() throws {
+        let courses = try CourseLoader().loadCourses(root: Self.root)
+        let directory = TemporaryDirectory("site")
+        defer { directory.remove() }
+        let site = directory.file("site")
+        let report = try SiteBuilder(templates: BuiltFixtureSite.templates).build(SiteInput(courses: courses), into: site)
+        let lessons = courses.reduce(0) { $0 + $1.lessons.count }
+        let languages = Set(courses.flatMap(\.languages)).count
+        #expect(report.pages.count == 1 + courses.reduce(0) { $0 + $1.languages.count } + lessons + languages)
+        for path in report.pages {
+            let parsed = LibXML.parseValidating(try String(contentsOfFile: site + "/" + path, encoding: .utf8), name: path)
+            #expect(parsed.problems == [], "\(path)")
+        }
+        #expect(LinkChecker.check(directory: site) == [])
+    }
+}

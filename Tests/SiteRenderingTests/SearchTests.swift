@@ -1,0 +1,77 @@
+import Foundation
+import SiteRendering
+import Testing
+
+@Suite struct SearchTests {
+    @Test func findsAJapaneseWordInsideASentenceWithoutSpaces() throws {
+        let built = try BuiltFixtureSite()
+        defer { built.remove() }
+        // The word appears inside コーディネータを追加します, and in other sentences and headings.
+        #expect(try NodeSearch.urls(site: built.site, query: "コーディネータ", pageLanguage: "ja") == [
+            "swift-academy/ja/coordinator.html",
+            "swift-academy/ja/coordinator.html#コーディネータを使う理由",
+            "swift-academy/ja/coordinator.html#コーディネータはいつ作られますか",
+            "swift-academy/ja/page-view-controller.html",
+            "swift-academy/ja/page-view-controller.html#ステップ-2",
+        ])
+        #expect(try NodeSearch.urls(site: built.site, query: "追加します", pageLanguage: "ja") == [
+            "swift-academy/ja/page-view-controller.html",
+            "swift-academy/ja/page-view-controller.html#ステップ-2",
+        ])
+    }
+
+    @Test func findsATurkishWordWhateverItsCaseByTurkishRules() throws {
+        let built = try BuiltFixtureSite()
+        defer { built.remove() }
+        let iptal = ["swift-academy/tr/coordinator.html#iptal-geri-çağrısı"]
+        #expect(try NodeSearch.urls(site: built.site, query: "İPTAL", pageLanguage: "tr") == iptal)
+        #expect(try NodeSearch.urls(site: built.site, query: "iptal", pageLanguage: "tr") == iptal)
+        // Dotless capital I lower-cases to ı in Turkish: IPTAL is ıptal, another word.
+        #expect(try NodeSearch.urls(site: built.site, query: "IPTAL", pageLanguage: "tr") == [])
+        // The text says KOORDİNATÖR, Koordinatör and Koordinatörler.
+        #expect(try NodeSearch.urls(site: built.site, query: "koordinatör", pageLanguage: "tr") == [
+            "swift-academy/tr/declarative-imperative.html#koordinatör-ne-zaman-gerekir",
+            "swift-academy/tr/coordinator.html#koordinatörler-neden-kullanılır",
+            "swift-academy/tr/coordinator.html#koordinatör-ne-zaman-oluşturulur",
+        ])
+        #expect(try NodeSearch.urls(site: built.site, query: "KOORDİNATÖR", pageLanguage: "tr")
+            == NodeSearch.urls(site: built.site, query: "koordinatör", pageLanguage: "tr"))
+    }
+
+    @Test func listsResultsOfThePageLanguageFirst() throws {
+        let built = try BuiltFixtureSite()
+        defer { built.remove() }
+        #expect(try NodeSearch.urls(site: built.site, query: "UIKit", pageLanguage: "en") == [
+            "swift-academy/en/coordinator.html",
+            "swift-academy/en/coordinator.html#why-coordinators",
+            "swift-academy/ja/coordinator.html",
+            "swift-academy/ja/coordinator.html#コーディネータを使う理由",
+            "swift-academy/tr/declarative-imperative.html#koordinatör-ne-zaman-gerekir",
+            "swift-academy/tr/declarative-imperative.html#bu-kursun-tüm-dersleri",
+            "swift-academy/tr/coordinator.html",
+            "swift-academy/tr/coordinator.html#koordinatörler-neden-kullanılır",
+        ])
+    }
+
+    @Test func indexCutsJapaneseIntoBigramsAndTurkishIntoLowerCasedWords() {
+        #expect(SearchText.terms("コーディネータを追加", language: "ja") == ["コー", "ーデ", "ディ", "ィネ", "ネー", "ータ", "タを", "を追", "追加"])
+        #expect(SearchText.terms("PageViewController 内で", language: "ja") == ["pageviewcontroller", "内で"])
+        #expect(SearchText.terms("İptal IŞIK Çağrı", language: "tr") == ["iptal", "ışık", "çağrı"])
+        // Other languages lower-case İ to i with a combining dot, kept inside the word.
+        #expect(SearchText.terms("İptal IŞIK", language: "en") == ["i\u{307}ptal", "işik"])
+        // Half-width kana and full-width Latin fold to their usual forms.
+        #expect(SearchText.terms("ｺｰﾄﾞ ＳＷＩＦＴ", language: "ja") == ["コー", "ード", "swift"])
+    }
+
+    @Test func scriptCutsTextExactlyAsTheIndexDoes() throws {
+        let samples = [("コーディネータを追加します。", "ja"), ("İptal IŞIK Çağrı KOORDİNATÖRÜ", "tr"), ("ｺｰﾄﾞ ＳＷＩＦＴ İstanbul", "en"), ("makeCoordinator() 内で 2 回", "ja")]
+        let script = """
+            const search = require(process.argv[1]);
+            const samples = JSON.parse(process.argv[2]);
+            for (const [text, lang] of samples) console.log(search.terms(text, lang).join(' '));
+            """
+        let json = "[" + samples.map { "[\"\($0.0)\", \"\($0.1)\"]" }.joined(separator: ",") + "]"
+        let output = try NodeSearch.run(script, arguments: [BuiltFixtureSite.templates + "/search.js", json])
+        #expect(output == samples.map { SearchText.terms($0.0, language: $0.1).joined(separator: " ") })
+    }
+}

@@ -1,0 +1,78 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!-- A course's lessons in one language, in course order. -->
+<xsl:stylesheet version="1.0"
+    xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+    xmlns="http://www.w3.org/1999/xhtml">
+
+  <xsl:template match="lesson-index">
+    <div class="lesson-index">
+      <p class="kicker"><xsl:call-template name="word"><xsl:with-param name="key" select="'lessons'"/></xsl:call-template></p>
+      <h1><xsl:value-of select="@course"/></h1>
+      <ol class="lesson-list">
+        <xsl:apply-templates select="lesson | missing"/>
+      </ol>
+      <xsl:if test="unavailable">
+        <h2><xsl:call-template name="word"><xsl:with-param name="key" select="'unlisted'"/></xsl:call-template></h2>
+        <ul class="unavailable-list">
+          <xsl:for-each select="unavailable">
+            <li>
+              <span class="title"><xsl:value-of select="@title"/></span>
+              <xsl:text> </xsl:text>
+              <span class="tag tag-unavailable">
+                <xsl:call-template name="word"><xsl:with-param name="key" select="'unavailable'"/></xsl:call-template>
+              </span>
+            </li>
+          </xsl:for-each>
+        </ul>
+      </xsl:if>
+    </div>
+  </xsl:template>
+
+  <xsl:template match="lesson-index/lesson">
+    <li class="lesson-entry">
+      <span class="number"><xsl:value-of select="@number"/></span>
+      <div class="entry-body">
+        <a class="title" href="{@href}"><xsl:value-of select="@title"/></a>
+        <xsl:if test="@summary"><p class="summary"><xsl:value-of select="@summary"/></p></xsl:if>
+        <p class="meta">
+          <span class="verified-count">
+            <xsl:call-template name="word">
+              <xsl:with-param name="key" select="'verified-count'"/>
+              <xsl:with-param name="n" select="@verified"/>
+              <xsl:with-param name="m" select="@checked"/>
+            </xsl:call-template>
+          </span>
+          <xsl:if test="@state">
+            <xsl:text> </xsl:text>
+            <span class="tag state-{@state}">
+              <xsl:if test="@detail"><xsl:attribute name="title"><xsl:value-of select="@detail"/></xsl:attribute></xsl:if>
+              <xsl:call-template name="word"><xsl:with-param name="key" select="concat('state-', @state)"/></xsl:call-template>
+            </span>
+          </xsl:if>
+        </p>
+      </div>
+    </li>
+  </xsl:template>
+
+  <xsl:template match="lesson-index/missing">
+    <li class="lesson-entry missing">
+      <span class="number"><xsl:value-of select="@number"/></span>
+      <div class="entry-body">
+        <span class="title" lang="{@title-lang}" xml:lang="{@title-lang}"><xsl:value-of select="@title"/></span>
+        <p class="meta">
+          <span class="tag tag-unavailable">
+            <xsl:call-template name="word"><xsl:with-param name="key" select="'not-available'"/></xsl:call-template>
+          </span>
+          <xsl:text> </xsl:text>
+          <xsl:call-template name="word"><xsl:with-param name="key" select="'read-in'"/></xsl:call-template>
+          <xsl:for-each select="available">
+            <xsl:text> </xsl:text>
+            <a href="{@href}" hreflang="{@lang}">
+              <xsl:call-template name="language-name"><xsl:with-param name="code" select="@lang"/></xsl:call-template>
+            </a>
+          </xsl:for-each>
+        </p>
+      </div>
+    </li>
+  </xsl:template>
+</xsl:stylesheet>

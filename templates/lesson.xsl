@@ -1,0 +1,65 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!-- A lesson page: contents on the side, the lesson, and the way to its neighbours. -->
+<xsl:stylesheet version="1.0"
+    xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+    xmlns="http://www.w3.org/1999/xhtml">
+
+  <xsl:template match="lesson-page">
+    <div class="lesson-layout">
+      <xsl:if test="toc/entry">
+        <div class="toc">
+          <p class="toc-title"><xsl:call-template name="word"><xsl:with-param name="key" select="'contents'"/></xsl:call-template></p>
+          <ul>
+            <xsl:for-each select="toc/entry">
+              <li class="toc-level-{@level}"><a href="{@href}"><xsl:value-of select="."/></a></li>
+            </xsl:for-each>
+          </ul>
+        </div>
+      </xsl:if>
+      <div class="lesson">
+        <p class="kicker">
+          <xsl:call-template name="word">
+            <xsl:with-param name="key" select="'lesson-number'"/>
+            <xsl:with-param name="n" select="@number"/>
+          </xsl:call-template>
+        </p>
+        <h1><xsl:value-of select="@title"/></h1>
+        <xsl:if test="@summary"><p class="lead"><xsl:value-of select="@summary"/></p></xsl:if>
+        <xsl:apply-templates select="notice"/>
+        <xsl:apply-templates select="body"/>
+        <xsl:apply-templates select="pager"/>
+      </div>
+    </div>
+  </xsl:template>
+
+  <xsl:template match="notice">
+    <div class="notice notice-{@state}">
+      <p>
+        <strong><xsl:call-template name="word"><xsl:with-param name="key" select="concat('notice-', @state)"/></xsl:call-template></strong>
+        <xsl:if test="normalize-space(.) != ''">
+          <xsl:text> </xsl:text>
+          <xsl:value-of select="."/>
+        </xsl:if>
+      </p>
+    </div>
+  </xsl:template>
+
+  <xsl:template match="pager">
+    <xsl:if test="*">
+      <div class="pager">
+        <xsl:for-each select="previous">
+          <a class="pager-previous" rel="prev" href="{@href}">
+            <span class="pager-label">← <xsl:call-template name="word"><xsl:with-param name="key" select="'previous'"/></xsl:call-template></span>
+            <span class="pager-title"><xsl:value-of select="@title"/></span>
+          </a>
+        </xsl:for-each>
+        <xsl:for-each select="next">
+          <a class="pager-next" rel="next" href="{@href}">
+            <span class="pager-label"><xsl:call-template name="word"><xsl:with-param name="key" select="'next'"/></xsl:call-template> →</span>
+            <span class="pager-title"><xsl:value-of select="@title"/></span>
+          </a>
+        </xsl:for-each>
+      </div>
+    </xsl:if>
+  </xsl:template>
+</xsl:stylesheet>

@@ -1,0 +1,159 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!-- Lesson prose and code: the vocabulary coursec writes for a Markdown body
+     (heading, para, list, snippet, pair, output, quiz, …) as XHTML. -->
+<xsl:stylesheet version="1.0"
+    xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+    xmlns="http://www.w3.org/1999/xhtml">
+
+  <xsl:template match="body"><xsl:apply-templates/></xsl:template>
+
+  <!-- Markdown's # is the lesson's own level; the page's <h1> is the lesson title. -->
+  <xsl:template match="heading">
+    <xsl:variable name="level">
+      <xsl:choose>
+        <xsl:when test="@level &lt; 2">2</xsl:when>
+        <xsl:otherwise><xsl:value-of select="@level"/></xsl:otherwise>
+      </xsl:choose>
+    </xsl:variable>
+    <xsl:element name="h{$level}">
+      <xsl:if test="@id"><xsl:attribute name="id"><xsl:value-of select="@id"/></xsl:attribute></xsl:if>
+      <xsl:apply-templates/>
+      <xsl:if test="@id">
+        <xsl:text> </xsl:text>
+        <a class="anchor" href="#{@id}">#</a>
+      </xsl:if>
+    </xsl:element>
+  </xsl:template>
+
+  <xsl:template match="para"><p><xsl:apply-templates/></p></xsl:template>
+  <xsl:template match="quote"><blockquote><div><xsl:apply-templates/></div></blockquote></xsl:template>
+  <xsl:template match="rule"><hr/></xsl:template>
+  <xsl:template match="break"><br/></xsl:template>
+  <xsl:template match="code"><code><xsl:apply-templates/></code></xsl:template>
+  <xsl:template match="em"><em><xsl:apply-templates/></em></xsl:template>
+  <xsl:template match="strong"><strong><xsl:apply-templates/></strong></xsl:template>
+  <xsl:template match="del"><del><xsl:apply-templates/></del></xsl:template>
+  <xsl:template match="image-text"><span class="image-alt"><xsl:apply-templates/></span></xsl:template>
+
+  <xsl:template match="link">
+    <a href="{@href}">
+      <xsl:if test="@title"><xsl:attribute name="title"><xsl:value-of select="@title"/></xsl:attribute></xsl:if>
+      <xsl:apply-templates/>
+    </a>
+  </xsl:template>
+
+  <xsl:template match="list[@ordered = 'yes']">
+    <ol>
+      <xsl:if test="@start"><xsl:attribute name="class">start-<xsl:value-of select="@start"/></xsl:attribute></xsl:if>
+      <xsl:apply-templates/>
+    </ol>
+  </xsl:template>
+  <xsl:template match="list"><ul><xsl:apply-templates/></ul></xsl:template>
+  <xsl:template match="item">
+    <li>
+      <xsl:if test="@task"><xsl:attribute name="class">task task-<xsl:value-of select="@task"/></xsl:attribute></xsl:if>
+      <xsl:apply-templates/>
+    </li>
+  </xsl:template>
+
+  <xsl:template match="table">
+    <div class="table-wrap">
+      <table>
+        <xsl:if test="row[@header = 'yes']">
+          <thead><xsl:apply-templates select="row[@header = 'yes']"/></thead>
+        </xsl:if>
+        <xsl:if test="row[not(@header = 'yes')]">
+          <tbody><xsl:apply-templates select="row[not(@header = 'yes')]"/></tbody>
+        </xsl:if>
+      </table>
+    </div>
+  </xsl:template>
+  <xsl:template match="row"><tr><xsl:apply-templates/></tr></xsl:template>
+  <xsl:template match="row[@header = 'yes']/cell">
+    <th><xsl:call-template name="cell-class"/><xsl:apply-templates/></th>
+  </xsl:template>
+  <xsl:template match="cell">
+    <td><xsl:call-template name="cell-class"/><xsl:apply-templates/></td>
+  </xsl:template>
+  <xsl:template name="cell-class">
+    <xsl:if test="@align"><xsl:attribute name="class">align-<xsl:value-of select="@align"/></xsl:attribute></xsl:if>
+  </xsl:template>
+
+  <!-- A run snippet and the output it prints, side by side. -->
+  <xsl:template match="pair">
+    <div class="pair"><xsl:apply-templates/></div>
+  </xsl:template>
+
+  <xsl:template match="snippet">
+    <div id="{@id}" class="snippet role-{@role}">
+      <div class="snippet-head">
+        <xsl:if test="@name"><span class="file-name"><xsl:value-of select="@name"/></span></xsl:if>
+        <xsl:if test="@step">
+          <span class="step">
+            <xsl:call-template name="word">
+              <xsl:with-param name="key" select="'step'"/>
+              <xsl:with-param name="n" select="@step"/>
+            </xsl:call-template>
+          </span>
+        </xsl:if>
+        <xsl:if test="@badge">
+          <span class="badge badge-{@badge}">
+            <xsl:call-template name="word"><xsl:with-param name="key" select="concat('badge-', @badge)"/></xsl:call-template>
+          </span>
+        </xsl:if>
+      </div>
+      <pre class="code"><code><xsl:apply-templates select="line"/></code></pre>
+    </div>
+  </xsl:template>
+
+  <xsl:template match="output">
+    <div class="output">
+      <div class="snippet-head">
+        <span class="output-label">
+          <xsl:call-template name="word"><xsl:with-param name="key" select="'output'"/></xsl:call-template>
+        </span>
+      </div>
+      <pre class="code"><code><xsl:apply-templates select="line"/></code></pre>
+    </div>
+  </xsl:template>
+
+  <xsl:template match="code-block">
+    <div class="code-block">
+      <pre class="code"><code><xsl:apply-templates select="line"/></code></pre>
+    </div>
+  </xsl:template>
+
+  <!-- Lines are separated by a newline, so the text copies as it was written. -->
+  <xsl:template match="line">
+    <span>
+      <xsl:attribute name="class">line<xsl:if test="@changed = 'yes'"> changed</xsl:if></xsl:attribute>
+      <xsl:apply-templates/>
+    </span>
+    <xsl:if test="following-sibling::line"><xsl:text>&#10;</xsl:text></xsl:if>
+  </xsl:template>
+
+  <xsl:template match="tok"><span class="tok-{@class}"><xsl:value-of select="."/></span></xsl:template>
+
+  <!-- XHTML 1.0 Strict has no <details>: the answer shows when its link makes it the :target. -->
+  <xsl:template match="quiz">
+    <div class="quiz">
+      <ol class="quiz-choices" id="{@id}">
+        <xsl:for-each select="choice"><li><xsl:apply-templates/></li></xsl:for-each>
+      </ol>
+      <p class="quiz-reveal">
+        <a href="#{@id}_answer">
+          <xsl:call-template name="word"><xsl:with-param name="key" select="'show-answer'"/></xsl:call-template>
+        </a>
+      </p>
+      <div class="quiz-answer" id="{@id}_answer">
+        <p>
+          <strong><xsl:call-template name="word"><xsl:with-param name="key" select="'answer'"/></xsl:call-template></strong>
+          <xsl:for-each select="choice[@correct = 'yes']">
+            <xsl:text> </xsl:text>
+            <span class="correct-choice"><xsl:apply-templates/></span>
+          </xsl:for-each>
+        </p>
+      </div>
+    </div>
+  </xsl:template>
+</xsl:stylesheet>

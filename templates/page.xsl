@@ -1,0 +1,131 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  The page frame: turns a page document written by coursec (<page kind="…">,
+  see docs/site.md) into an XHTML 1.0 Strict page. The content of each kind
+  of page is in its own stylesheet, included below; prose and code in
+  markdown.xsl. Interface words come from i18n/<lang>.xml.
+-->
+<xsl:stylesheet version="1.0"
+    xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+    xmlns="http://www.w3.org/1999/xhtml">
+
+  <xsl:output method="xml" encoding="UTF-8" indent="no"
+      doctype-public="-//W3C//DTD XHTML 1.0 Strict//EN"
+      doctype-system="http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd"/>
+
+  <xsl:include href="words.xsl"/>
+  <xsl:include href="markdown.xsl"/>
+  <xsl:include href="home.xsl"/>
+  <xsl:include href="lesson-index.xsl"/>
+  <xsl:include href="lesson.xsl"/>
+  <xsl:include href="faq.xsl"/>
+
+  <xsl:variable name="root" select="/page/@root"/>
+
+  <xsl:template match="/page">
+    <html lang="{@lang}" xml:lang="{@lang}">
+      <head>
+        <meta http-equiv="Content-Type" content="text/html; charset=UTF-8"/>
+        <meta name="viewport" content="width=device-width, initial-scale=1"/>
+        <title>
+          <xsl:if test="@title != ''">
+            <xsl:value-of select="@title"/>
+            <xsl:text> · </xsl:text>
+          </xsl:if>
+          <xsl:call-template name="page-heading"/>
+        </title>
+        <link rel="stylesheet" type="text/css" href="{$root}site.css"/>
+        <xsl:for-each select="alternate">
+          <link rel="alternate" hreflang="{@hreflang}" href="{@href}"/>
+        </xsl:for-each>
+        <script type="text/javascript" src="{$root}search-index.js"></script>
+        <script type="text/javascript" src="{$root}search.js"></script>
+      </head>
+      <body class="page-{@kind}">
+        <div id="site_top" class="masthead">
+          <div class="masthead-inner">
+            <a class="brand" href="{$root}index.html">
+              <xsl:call-template name="word"><xsl:with-param name="key" select="'site'"/></xsl:call-template>
+            </a>
+            <xsl:apply-templates select="crumbs[crumb]"/>
+            <xsl:if test="@faq">
+              <a class="nav-faq" href="{@faq}">
+                <xsl:call-template name="word"><xsl:with-param name="key" select="'faq'"/></xsl:call-template>
+              </a>
+            </xsl:if>
+            <form id="site_search" class="search" action="{$root}index.html" method="get">
+              <div>
+                <label for="search_query" class="search-label">
+                  <xsl:call-template name="word"><xsl:with-param name="key" select="'search'"/></xsl:call-template>
+                </label>
+                <input type="text" id="search_query" name="q" size="24">
+                  <xsl:attribute name="title">
+                    <xsl:call-template name="word"><xsl:with-param name="key" select="'search'"/></xsl:call-template>
+                  </xsl:attribute>
+                </input>
+              </div>
+            </form>
+          </div>
+          <xsl:if test="count(alternate) &gt; 1">
+            <div class="languages">
+              <span class="languages-label">
+                <xsl:call-template name="word"><xsl:with-param name="key" select="'languages'"/></xsl:call-template>
+              </span>
+              <ul>
+                <xsl:apply-templates select="alternate" mode="switcher"/>
+              </ul>
+            </div>
+          </xsl:if>
+        </div>
+        <div id="search_results" class="search-results">
+          <p id="search_empty" class="search-empty">
+            <xsl:call-template name="word"><xsl:with-param name="key" select="'search-empty'"/></xsl:call-template>
+          </p>
+        </div>
+        <div id="site_content" class="content">
+          <xsl:apply-templates select="*[not(self::alternate or self::crumbs)]"/>
+        </div>
+      </body>
+    </html>
+  </xsl:template>
+
+  <!-- What the page is, for <title> and the home link: the site's name. -->
+  <xsl:template name="page-heading">
+    <xsl:call-template name="word"><xsl:with-param name="key" select="'site'"/></xsl:call-template>
+  </xsl:template>
+
+  <xsl:template match="crumbs[crumb]">
+    <ul class="crumbs">
+      <xsl:for-each select="crumb">
+        <li>
+          <a href="{@href}">
+            <xsl:choose>
+              <xsl:when test="@key">
+                <xsl:call-template name="word"><xsl:with-param name="key" select="@key"/></xsl:call-template>
+              </xsl:when>
+              <xsl:otherwise><xsl:value-of select="."/></xsl:otherwise>
+            </xsl:choose>
+          </a>
+        </li>
+      </xsl:for-each>
+    </ul>
+  </xsl:template>
+
+  <!-- The language switcher: each language named in the page's own language. -->
+  <xsl:template match="alternate" mode="switcher">
+    <li>
+      <xsl:choose>
+        <xsl:when test="@current = 'yes'">
+          <strong class="current-language">
+            <xsl:call-template name="language-name"><xsl:with-param name="code" select="@hreflang"/></xsl:call-template>
+          </strong>
+        </xsl:when>
+        <xsl:otherwise>
+          <a href="{@href}" hreflang="{@hreflang}">
+            <xsl:call-template name="language-name"><xsl:with-param name="code" select="@hreflang"/></xsl:call-template>
+          </a>
+        </xsl:otherwise>
+      </xsl:choose>
+    </li>
+  </xsl:template>
+</xsl:stylesheet>

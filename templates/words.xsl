@@ -1,0 +1,54 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!-- Interface words: i18n/<lang>.xml for the page's language (coursec picks
+     en when a language has no file), with {n} and {m} filled in. -->
+<xsl:stylesheet version="1.0"
+    xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+    xmlns="http://www.w3.org/1999/xhtml">
+
+  <xsl:variable name="words" select="document(concat('i18n/', /page/@words, '.xml'))/words"/>
+
+  <xsl:template name="word">
+    <xsl:param name="key"/>
+    <xsl:param name="n" select="''"/>
+    <xsl:param name="m" select="''"/>
+    <xsl:param name="in" select="$words"/>
+    <xsl:call-template name="fill">
+      <xsl:with-param name="text">
+        <xsl:call-template name="fill">
+          <xsl:with-param name="text">
+            <!-- A word may have a form for one (key-one), as English "1 lesson". -->
+            <xsl:choose>
+              <xsl:when test="$n = '1' and $in/word[@key = concat($key, '-one')]"><xsl:value-of select="$in/word[@key = concat($key, '-one')]"/></xsl:when>
+              <xsl:otherwise><xsl:value-of select="$in/word[@key = $key]"/></xsl:otherwise>
+            </xsl:choose>
+          </xsl:with-param>
+          <xsl:with-param name="slot" select="'{n}'"/>
+          <xsl:with-param name="value" select="$n"/>
+        </xsl:call-template>
+      </xsl:with-param>
+      <xsl:with-param name="slot" select="'{m}'"/>
+      <xsl:with-param name="value" select="$m"/>
+    </xsl:call-template>
+  </xsl:template>
+
+  <xsl:template name="fill">
+    <xsl:param name="text"/>
+    <xsl:param name="slot"/>
+    <xsl:param name="value"/>
+    <xsl:choose>
+      <xsl:when test="contains($text, $slot)">
+        <xsl:value-of select="concat(substring-before($text, $slot), $value, substring-after($text, $slot))"/>
+      </xsl:when>
+      <xsl:otherwise><xsl:value-of select="$text"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- A language's name in the page's language, or its code when the words file lacks it. -->
+  <xsl:template name="language-name">
+    <xsl:param name="code"/>
+    <xsl:choose>
+      <xsl:when test="$words/language[@code = $code]"><xsl:value-of select="$words/language[@code = $code]"/></xsl:when>
+      <xsl:otherwise><xsl:value-of select="$code"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+</xsl:stylesheet>
