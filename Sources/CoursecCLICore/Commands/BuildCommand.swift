@@ -69,14 +69,14 @@ enum BuildCommand: Command {
         var notices: [String: TranslationNotice] = [:]
         for row in TranslationStatus.compute(courses: courses).rows {
             for cell in row.cells.values {
-                guard let file = cell.file, let state = TranslationNotice.State(rawValue: cell.state.rawValue) else { continue }
+                guard let file = cell.file, cell.state != .missing else { continue }
                 let detail: String
                 switch cell.state {
                 case .outdated: detail = cell.changedSections.joined(separator: " · ")
                 case .untranslated: detail = String(cell.untranslated)
                 default: detail = ""
                 }
-                notices[file] = TranslationNotice(state: state, detail: detail)
+                notices[file] = TranslationNotice(state: cell.state, detail: detail)
             }
         }
         return notices
