@@ -15,20 +15,12 @@ import Testing
         return files
     }
 
-    static func run(_ arguments: [String], in directory: String) -> (status: Int32, out: String, error: String) {
-        var out = ""
-        var error = ""
-        let console = Console(currentDirectory: directory, out: { out += $0 }, error: { error += $0 })
-        let status = Coursec.main(arguments, console: console)
-        return (status, out, error)
-    }
-
     @Test func buildCommandWritesTheSiteAndSaysWhatItChecked() throws {
         let directory = TemporaryDirectory("site")
         defer { directory.remove() }
         try FixtureCourse.write(to: directory.path)
-        let result = Self.run(["build", "--no-verify", "--templates", BuiltFixtureSite.templates, "--out", "public"], in: directory.path)
-        #expect(result.error == "")
+        let result = CLIRun.run(["build", "--no-verify", "--templates", BuiltFixtureSite.templates, "--out", "public"], in: directory.path)
+        #expect(result.err == "")
         #expect(result.status == 0)
         #expect(result.out == "public: 12 pages valid XHTML 1.0 Strict, 188 links checked, 16 files written\n")
         #expect(FileManager.default.fileExists(atPath: directory.file("public/swift-academy/ja/page-view-controller.html")))
@@ -40,15 +32,15 @@ import Testing
         defer { directory.remove() }
         try FixtureCourse.write(to: directory.path)
         let arguments = ["build", "--no-verify", "--templates", BuiltFixtureSite.templates]
-        #expect(Self.run(arguments, in: directory.path).status == 0)
+        #expect(CLIRun.run(arguments, in: directory.path).status == 0)
         let before = try Self.snapshot(directory.file("site"))
 
         let lesson = directory.file("courses/swift-academy/tr/02-coordinator.md")
         let text = try String(contentsOfFile: lesson, encoding: .utf8)
         try text.replacingOccurrences(of: "```swift apple file=PickerDelegate.swift", with: "```swift runn").write(toFile: lesson, atomically: true, encoding: .utf8)
-        let failed = Self.run(arguments, in: directory.path)
+        let failed = CLIRun.run(arguments, in: directory.path)
         #expect(failed.status == 1)
-        #expect(failed.error == "\(lesson):22: error: unknown word 'runn' in info string 'swift runn' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N)\n")
+        #expect(failed.err == "\(lesson):22: error: unknown word 'runn' in info string 'swift runn' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N)\n")
         #expect(try Self.snapshot(directory.file("site")) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["courses", "site"])
     }
@@ -85,14 +77,14 @@ import Testing
     @Test func helpGoesToStandardOutputAndStrayArgumentsAreUsageErrors() throws {
         let directory = TemporaryDirectory("site")
         defer { directory.remove() }
-        let help = Self.run(["build", "--help"], in: directory.path)
+        let help = CLIRun.run(["build", "--help"], in: directory.path)
         #expect(help.status == 0)
         #expect(help.out.hasPrefix("usage: coursec build [--out DIR] [--no-verify]\n\nRenders every course in courses/"))
-        let stray = Self.run(["build", "lesson.md"], in: directory.path)
+        let stray = CLIRun.run(["build", "lesson.md"], in: directory.path)
         #expect(stray.status == 64)
-        #expect(stray.error == "error: build takes no file arguments (it builds everything in courses/)\nusage: coursec build [--out DIR] [--no-verify]\n")
-        let missing = Self.run(["build", "--no-verify"], in: directory.path)
+        #expect(stray.err == "error: build takes no file arguments (it builds everything in courses/)\nusage: coursec build [--out DIR] [--no-verify]\n")
+        let missing = CLIRun.run(["build", "--no-verify"], in: directory.path)
         #expect(missing.status == 1)
-        #expect(missing.error == "\(directory.file("courses")): error: no courses folder at '\(directory.file("courses"))'\n")
+        #expect(missing.err == "\(directory.file("courses")): error: no courses folder at '\(directory.file("courses"))'\n")
     }
 }
