@@ -34,6 +34,11 @@ public enum JUnitXML {
             ])
             for result in cases { addCase(result, to: suite) }
         }
+        // libxml2 would print its own "I/O error" on stderr for a missing folder; say it once, ourselves.
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        guard access(folder.isEmpty ? "/" : folder, W_OK) == 0 else {
+            throw CourseError("cannot write the JUnit report: its folder does not exist or is not writable", file: path)
+        }
         let temporary = path + ".tmp-\(getpid())"
         guard xmlSaveFormatFileEnc(temporary, doc, "UTF-8", 1) >= 0, rename(temporary, path) == 0 else {
             unlink(temporary)
