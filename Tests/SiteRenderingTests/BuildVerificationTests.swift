@@ -47,6 +47,13 @@ import Testing
         #expect(Self.badges(directory) == ["doğrulandı"])
     }
 
+    @Test func aLessonIsNumberedAsItsSourceNumbersIt() {
+        let directory = Self.project(Self.lesson(printing: "merhaba", expecting: "merhaba").replacingOccurrences(of: "title: Merhaba", with: "title: Merhaba\norder: 3"))
+        #expect(Self.build(directory, ["--no-verify"]).status == 0)
+        #expect(directory.read("site/c/tr/hello.html")?.contains(">Ders 3<") == true)
+        #expect(directory.read("site/c/tr/index.html")?.contains("<span class=\"number\">3</span>") == true)
+    }
+
     @Test func aFailingSnippetStopsTheBuildAndLeavesThePreviousSite() throws {
         let directory = Self.project(Self.lesson(printing: "merhaba", expecting: "merhaba"))
         #expect(Self.build(directory).status == 0)

@@ -10,7 +10,8 @@ extension SiteContext {
         var index = XMLElementValue("lesson-index", ["course": course.title(in: language)])
         let here = course.lessons(in: language)
         for (position, id) in course.lessonOrder.enumerated() {
-            let number = String(position + 1)
+            let order = course.lessons.first { $0.id == id }?.order ?? 0
+            let number = String(order > 0 ? order : position + 1)
             if let lesson = course.lesson(id: id, language: language) {
                 let renderer = bodyRenderer(for: lesson, in: course, from: path)
                 let badges = lesson.blocks.compactMap(renderer.badge(of:))

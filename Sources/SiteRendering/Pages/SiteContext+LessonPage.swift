@@ -10,7 +10,8 @@ extension SiteContext {
         let renderer = bodyRenderer(for: lesson, in: course, from: path)
         let ordered = course.lessons(in: language)
         let position = ordered.firstIndex { $0.id == lesson.id } ?? 0
-        let number = (course.lessonOrder.firstIndex(of: lesson.id) ?? position) + 1
+        // The number the source gives the lesson (seed 000 is "lesson 2 of 4"), else its place.
+        let number = lesson.order > 0 ? lesson.order : (course.lessonOrder.firstIndex(of: lesson.id) ?? position) + 1
 
         var page = XMLElementValue("lesson-page", ["number": String(number), "title": lesson.title, "summary": lesson.summary.isEmpty ? nil : lesson.summary])
         if let notice = notice(for: lesson), notice.state.warnsReader {
