@@ -35,15 +35,26 @@
         <a class="title" href="{@href}"><xsl:value-of select="@title"/></a>
         <xsl:if test="@summary"><p class="summary"><xsl:value-of select="@summary"/></p></xsl:if>
         <p class="meta">
-          <span class="verified-count">
-            <xsl:call-template name="word">
-              <xsl:with-param name="key" select="'verified-count'"/>
-              <xsl:with-param name="n" select="@verified"/>
-              <xsl:with-param name="m" select="@checked"/>
-            </xsl:call-template>
-          </span>
+          <xsl:if test="@programs &gt; 0">
+            <span class="verified-count">
+              <xsl:call-template name="word">
+                <xsl:with-param name="key" select="'verified-count'"/>
+                <xsl:with-param name="n" select="@verified"/>
+                <xsl:with-param name="m" select="@programs"/>
+              </xsl:call-template>
+            </span>
+          </xsl:if>
+          <xsl:if test="@programs &gt; 0 and @syntax-checked &gt; 0"><xsl:text> · </xsl:text></xsl:if>
+          <xsl:if test="@syntax-checked &gt; 0">
+            <span class="syntax-count">
+              <xsl:call-template name="word">
+                <xsl:with-param name="key" select="'syntax-count'"/>
+                <xsl:with-param name="n" select="@syntax-checked"/>
+              </xsl:call-template>
+            </span>
+          </xsl:if>
           <xsl:if test="@state">
-            <xsl:text> </xsl:text>
+            <xsl:if test="@programs &gt; 0 or @syntax-checked &gt; 0"><xsl:text> </xsl:text></xsl:if>
             <span class="tag state-{@state}">
               <xsl:if test="@detail"><xsl:attribute name="title"><xsl:value-of select="@detail"/></xsl:attribute></xsl:if>
               <xsl:call-template name="word"><xsl:with-param name="key" select="concat('state-', @state)"/></xsl:call-template>

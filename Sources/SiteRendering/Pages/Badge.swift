@@ -26,7 +26,4 @@ enum Badge: String {
         case .support, .include: return passed ? .verified : (results.isEmpty ? nil : .notVerified)
         }
     }
-
-    /// Whether the badge counts as a verified snippet on the lesson index.
-    var countsAsVerified: Bool { self == .verified || self == .syntaxChecked || self == .appleChecked }
 }

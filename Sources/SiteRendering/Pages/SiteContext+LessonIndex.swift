@@ -14,15 +14,19 @@ extension SiteContext {
             let number = String(order > 0 ? order : position + 1)
             if let lesson = course.lesson(id: id, language: language) {
                 let renderer = bodyRenderer(for: lesson, in: course, from: path)
-                let badges = lesson.blocks.compactMap(renderer.badge(of:))
+                let badged = lesson.blocks.compactMap { block in renderer.badge(of: block).map { (block.role, $0) } }
+                // Only a program that ran (or compiled) counts as verified; syntax checks,
+                // Apple-only code among them, are counted apart so the index never overclaims.
+                let programs = badged.filter { [.run, .typecheck, .support, .include].contains($0.0) }
                 let notice = notice(for: lesson)
                 index.append(XMLElementValue("lesson", [
                     "number": number,
                     "href": SitePaths.link(from: path, to: SitePaths.lesson(course: course.id, language: language, id: id)),
                     "title": lesson.title,
                     "summary": lesson.summary.isEmpty ? nil : lesson.summary,
-                    "verified": String(badges.filter(\.countsAsVerified).count),
-                    "checked": String(badges.filter { $0 != .notChecked }.count),
+                    "verified": String(programs.filter { $0.1 == .verified }.count),
+                    "programs": String(programs.count),
+                    "syntax-checked": String(badged.filter { $0.1 == .syntaxChecked || $0.1 == .appleChecked }.count),
                     "state": notice?.state.rawValue,
                     "detail": notice?.detail,
                 ]))
