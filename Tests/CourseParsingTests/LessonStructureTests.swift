@@ -118,3 +118,20 @@ import Testing
         #expect(try parse().courseLessonList == ["Bir", "İki"])
     }
 }
+
+@Suite struct AppleOnlyTests {
+    func block(_ role: BlockRole, _ code: String) -> CodeBlock {
+        CodeBlock(index: 0, line: 1, role: role, code: code, info: "swift")
+    }
+
+    @Test func aStepWhoseFileImportsSwiftUIIsAppleOnly() {
+        #expect(block(.step, "import Foundation\nimport SwiftUI\nstruct A {}\n").isAppleOnly)
+        #expect(block(.parse, "import UIKit\n").isAppleOnly)
+        #expect(block(.apple, "let a = 1\n").isAppleOnly)
+    }
+
+    @Test func plainSwiftAndMentionsInCommentsAreNot() {
+        #expect(!block(.step, "import Foundation\n// import UIKit later\nstruct A {}\n").isAppleOnly)
+        #expect(!block(.parse, "let importUIKit = 1\n").isAppleOnly)
+    }
+}

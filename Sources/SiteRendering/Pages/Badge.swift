@@ -22,7 +22,9 @@ enum Badge: String {
         case .ignore: return .notChecked
         case .apple: return passed ? .appleChecked : .apple
         case .run, .typecheck: return passed ? .verified : .notVerified
-        case .parse, .step: return passed ? .syntaxChecked : .notVerified
+        case .parse, .step:
+            if block.isAppleOnly { return passed ? .appleChecked : .apple }
+            return passed ? .syntaxChecked : .notVerified
         case .support, .include: return passed ? .verified : (results.isEmpty ? nil : .notVerified)
         }
     }
