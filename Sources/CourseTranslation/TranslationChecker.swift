@@ -55,34 +55,38 @@ struct TranslationChecker {
         return markers + fields
     }
 
-    /// Blocks of the translation that differ from the source it was made from other than
-    /// in comments and string literals; output blocks that differ where the source's did not change.
+    /// Blocks of the translation that differ, other than in comments and string literals,
+    /// both from the source it was made from and from the source as it is now (a translator
+    /// who applied the source's own change has not drifted); output blocks likewise; blocks
+    /// the source does not have, and source blocks the translation lacks.
     static func drift(of lesson: Lesson, from original: Lesson, current: Lesson) -> [String] {
-        var drift: [String] = []
         let ours = lesson.blocks
-        let theirs = original.blocks
-        for (index, block) in ours.enumerated() {
-            let here = "\(lesson.file):\(block.line)"
-            guard index < theirs.count else {
-                drift.append("\(here): \(describe(block)) is not in the source")
-                continue
-            }
-            let source = theirs[index]
-            guard block.role == source.role, block.name == source.name, block.step == source.step else {
-                drift.append("\(here): \(describe(block)) stands where the source has \(describe(source))")
-                continue
-            }
-            if block.role == .output {
-                let sourceUnchanged = index < current.blocks.count && current.blocks[index].code == source.code
-                if sourceUnchanged, trimmedLines(block.code) != trimmedLines(source.code) {
-                    drift.append("\(here): output differs from the source's output")
+        let now = BlockAlignment.partners(ours, current.blocks)
+        var drift: [String] = []
+        var previous: CodeBlock?
+        for pair in BlockAlignment.align(ours, original.blocks) {
+            switch pair {
+            case .onlyOurs(let o):
+                previous = ours[o]
+                if now[o] == nil {
+                    drift.append("\(lesson.file):\(ours[o].line): \(describe(ours[o])) is not in the source")
                 }
-            } else if CodeNormalizer.normalize(block.code) != CodeNormalizer.normalize(source.code) {
-                drift.append("\(here): \(describe(block)) differs from the source outside comments and string literals")
+            case .onlyTheirs(let t):
+                let missing = original.blocks[t]
+                let place = previous.map { "after the block on line \($0.line)" } ?? "before the first block"
+                drift.append("\(lesson.file):\(previous?.line ?? 1): \(describe(missing)) of the source (its line \(missing.line)) is missing here, \(place)")
+            case .both(let o, let t):
+                let block = ours[o]
+                previous = block
+                let candidates = [original.blocks[t]] + (now[o].map { [current.blocks[$0]] } ?? [])
+                if block.role == .output {
+                    if !candidates.contains(where: { trimmedLines($0.code) == trimmedLines(block.code) }) {
+                        drift.append("\(lesson.file):\(block.line): the output differs from the source's output")
+                    }
+                } else if !candidates.contains(where: { CodeNormalizer.normalize($0.code) == CodeNormalizer.normalize(block.code) }) {
+                    drift.append("\(lesson.file):\(block.line): \(describe(block)) differs from the source outside comments and string literals")
+                }
             }
-        }
-        if theirs.count > ours.count {
-            drift.append("\(lesson.file):1: the source has \(theirs.count) snippet blocks, the translation \(ours.count)")
         }
         return drift
     }

@@ -16,6 +16,11 @@ public struct TranslationStatus: Hashable, Sendable {
         rows.contains { $0.cells.values.contains { $0.state.needsWork } }
     }
 
+    /// The cell of one translation against its source lesson (nil when the source is gone).
+    public static func cell(for translation: Lesson, source: Lesson?, history: SourceHistory = SourceHistory()) -> TranslationCell {
+        TranslationChecker(history: history).cell(for: translation, source: source)
+    }
+
     /// Computes every cell. `history` finds earlier texts of a source lesson, to
     /// name the sections that changed and to tell a source change from drift.
     public static func compute(courses: [Course], history: SourceHistory = SourceHistory()) -> TranslationStatus {

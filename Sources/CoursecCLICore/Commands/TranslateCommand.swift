@@ -6,7 +6,7 @@ import Foundation
 /// `coursec translate`: scaffolds a translation of a lesson into another language.
 enum TranslateCommand: Command {
     static let name = "translate"
-    static let usage = "coursec translate <lesson.md|course/lesson-id> --to LANG [--courses DIR]"
+    static let usage = "coursec translate <lesson.md|course/lesson-id> --to LANG [--update] [--courses DIR]"
     static let help = """
         Writes the lesson into the LANG folder of its course: same id, 'translation-of'
         recording the source language and hash, code and output blocks copied verbatim,
@@ -15,10 +15,16 @@ enum TranslateCommand: Command {
         the markers, and 'coursec status' shows the lesson up-to-date.
         Refuses to overwrite an existing translation.
 
+        When the source changes, status shows the translation outdated and names the
+        sections that changed. Bring the translation in line, then run the same command
+        with --update: it records the source as it is now in 'translation-of', and
+        status shows up-to-date again (or code-drift, if the code still differs).
+
           --to LANG       the target language code (en, ja, tr, pt-BR, ...)
+          --update        re-stamp an existing translation as following the current source
           --courses DIR   where course/lesson-id is looked up (default: courses)
         """
-    static let flags: Set<String> = []
+    static let flags: Set<String> = ["--update"]
     static let options: Set<String> = ["--to", "--courses"]
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
@@ -44,12 +50,34 @@ enum TranslateCommand: Command {
         let existing = ((try? fm.contentsOfDirectory(atPath: targetDirectory)) ?? []).sorted().first {
             $0 == (path as NSString).lastPathComponent || $0.hasSuffix("-\(source.id).md")
         }
+        if arguments.has("--update") {
+            guard let existing else {
+                throw CourseError("there is no '\(target)' translation of '\(source.id)' to update; run without --update to start one", file: destination)
+            }
+            return try update((targetDirectory as NSString).appendingPathComponent(existing), source: source, console: console)
+        }
         if let existing {
             throw CourseError("a '\(target)' translation of '\(source.id)' already exists; edit it, or delete it to start again",
                               file: (targetDirectory as NSString).appendingPathComponent(existing))
         }
         try AtomicFile.write(TranslationScaffolder.scaffold(source), to: destination)
         console.print("wrote \(destination) (translation of \(path); translate the prose marked <!-- untranslated -->, then delete the markers)")
+        return .success
+    }
+
+    static func update(_ path: String, source: Lesson, console: Console) throws -> ExitCode {
+        let translation = try CourseLoader().loadLesson(path: path)
+        guard let reference = translation.translationOf else {
+            throw CourseError("this lesson has no 'translation-of'; it is not a translation coursec can update", at: SourceLocation(file: path, line: 1))
+        }
+        let cell = TranslationStatus.cell(for: translation, source: source)
+        guard let text = TranslationRestamper.restamp(translation, to: source) else {
+            console.print("\(path): already follows the source as it is (\(reference.frontMatterValue))")
+            return .success
+        }
+        try AtomicFile.write(text, to: path)
+        let reviewed = cell.changedSections.isEmpty ? "" : "; sections changed in the source since: " + cell.changedSections.map { "'\($0)'" }.joined(separator: ", ")
+        console.print("updated \(path): translation-of \(reference.frontMatterValue) → \(source.language) \(LessonHash.of(source.text))\(reviewed)")
         return .success
     }
 

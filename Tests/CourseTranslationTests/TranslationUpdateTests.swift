@@ -1,0 +1,76 @@
+import CourseTranslation
+import CoursecTestSupport
+import Foundation
+import Testing
+
+/// A source changes; the translator follows; `translate --update` records it.
+@Suite struct TranslationUpdateTests {
+    /// A finished English translation of a source under git, then the source's code changed.
+    func fixtureWithChangedSourceCode() -> TranslationFixture {
+        let fixture = TranslationFixture()
+        fixture.git("init", "-q")
+        fixture.git("add", "-A")
+        fixture.git("commit", "-qm", "source")
+        _ = fixture.translate()
+        fixture.finishTranslation()
+        fixture.edit(fixture.source) {
+            $0.replacingOccurrences(of: "count += 1", with: "count += 2").replacingOccurrences(of: "sayı: 1", with: "sayı: 2")
+        }
+        return fixture
+    }
+
+    @Test func aTranslationThatAppliedTheSourcesOwnChangeIsOutdatedNotDrifted() {
+        let fixture = fixtureWithChangedSourceCode()
+        fixture.edit(fixture.english) {
+            $0.replacingOccurrences(of: "count += 1", with: "count += 2").replacingOccurrences(of: "sayı: 1", with: "sayı: 2")
+        }
+        #expect(fixture.englishState() == "outdated")
+    }
+
+    @Test func aTranslationThatDidNotFollowIsOutdatedUntilUpdatedThenDrifts() {
+        let fixture = fixtureWithChangedSourceCode()
+        #expect(fixture.englishState() == "outdated")
+        #expect(CLIRun.run(["translate", fixture.source, "--to", "en", "--update"]).status == 0)
+        #expect(fixture.englishState() == "code-drift")
+    }
+
+    @Test func updateRestampsTheHashAndNamesTheSectionsToReview() {
+        let fixture = fixtureWithChangedSourceCode()
+        fixture.edit(fixture.english) {
+            $0.replacingOccurrences(of: "count += 1", with: "count += 2").replacingOccurrences(of: "sayı: 1", with: "sayı: 2")
+        }
+        let old = LessonHash.of(TranslationFixture.lesson)
+        let new = LessonHash.of(fixture.read(fixture.source))
+        let run = CLIRun.run(["translate", fixture.source, "--to", "en", "--update"])
+        #expect(run.status == 0)
+        #expect(run.out == "updated \(fixture.english): translation-of tr \(old) → tr \(new); sections changed in the source since: 'Giriş'\n")
+        #expect(fixture.read(fixture.english).contains("\ntranslation-of: tr \(new)\n"))
+        #expect(fixture.englishState() == "up-to-date")
+        let again = CLIRun.run(["translate", fixture.source, "--to", "en", "--update"])
+        #expect(again.out == "\(fixture.english): already follows the source as it is (tr \(new))\n")
+    }
+
+    @Test func updateWithoutATranslationIsAnError() {
+        let fixture = TranslationFixture()
+        let run = CLIRun.run(["translate", fixture.source, "--to", "en", "--update"])
+        #expect(run.status == 1)
+        #expect(run.err == "\(fixture.english): error: there is no 'en' translation of 'sayac' to update; run without --update to start one\n")
+    }
+
+    @Test func aMissingBlockIsReportedOnceNotAsEveryLaterBlockOutOfPlace() {
+        let fixture = TranslationFixture()
+        fixture.edit(fixture.source) { $0 + "\n\n```swift parse\nlet a = 1\n```\n\n```swift ignore\n...\n```\n" }
+        _ = fixture.translate()
+        fixture.finishTranslation()
+        fixture.edit(fixture.english) {
+            $0.replacingOccurrences(of: "```swift run\nvar count = 0 // başlangıç\ncount += 1\nprint(\"sayı: \\(count)\")\n```\n\n```output\nsayı: 1\n```\n", with: "")
+        }
+        let json = try? JSONSerialization.jsonObject(with: Data(fixture.status().out.utf8)) as? [String: Any]
+        let cell = ((json?["lessons"] as? [[String: Any]])?.first?["cells"] as? [String: [String: Any]])?["en"]
+        #expect(cell?["state"] as? String == "code-drift")
+        #expect(cell?["drift"] as? [String] == [
+            "\(fixture.english):1: the 'run main.swift' block of the source (its line 12) is missing here, before the first block",
+            "\(fixture.english):1: the 'output' block of the source (its line 18) is missing here, before the first block",
+        ])
+    }
+}
