@@ -5,14 +5,6 @@ import Foundation
 public struct CourseLoader: Sendable {
     public init() {}
 
-    /// The fields of `course.json`.
-    struct Manifest: Decodable {
-        var title: [String: String]
-        var sourceLanguage: String
-        var lessons: [String]
-        var support: [String]?
-    }
-
     /// Every course under `root`, sorted by id. All errors of all lessons are gathered.
     public func loadCourses(root: String) throws(CourseErrors) -> [Course] {
         let fm = FileManager.default
@@ -25,11 +17,25 @@ public struct CourseLoader: Sendable {
         var errors: [CourseError] = []
         for name in names {
             let directory = (root as NSString).appendingPathComponent(name)
-            guard fm.fileExists(atPath: (directory as NSString).appendingPathComponent("course.json")) else { continue }
+            guard fm.fileExists(atPath: (directory as NSString).appendingPathComponent("course.json")) else {
+                if Self.holdsLessonFolders(directory) {
+                    errors.append(CourseError("this folder has lesson folders but no course.json, so it is not a course (see docs/format.md)", file: directory))
+                }
+                continue
+            }
             do { courses.append(try loadCourse(directory: directory)) } catch { errors += error.errors }
         }
         if !errors.isEmpty { throw CourseErrors(errors) }
         return courses
+    }
+
+    /// Whether `directory` has a language folder with a `.md` file: a course missing its course.json.
+    public static func holdsLessonFolders(_ directory: String) -> Bool {
+        let fm = FileManager.default
+        return ((try? fm.contentsOfDirectory(atPath: directory)) ?? []).contains { name in
+            LessonParser.isLanguageCode(name)
+                && ((try? fm.contentsOfDirectory(atPath: (directory as NSString).appendingPathComponent(name))) ?? []).contains { $0.hasSuffix(".md") }
+        }
     }
 
     /// Whether `directory` holds a `course.json`.
@@ -41,21 +47,12 @@ public struct CourseLoader: Sendable {
         let fm = FileManager.default
         let manifestPath = (directory as NSString).appendingPathComponent("course.json")
         let id = (directory as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? directory
-        let manifest: Manifest
-        do {
-            guard let data = fm.contents(atPath: manifestPath) else {
-                throw CourseErrors([CourseError("cannot read course.json", file: manifestPath)])
-            }
-            manifest = try JSONDecoder().decode(Manifest.self, from: data)
-        } catch let error as CourseErrors {
-            throw error
-        } catch {
-            throw CourseErrors([CourseError("course.json is not valid: \(Self.describe(error)) (see docs/format.md)", file: manifestPath)])
-        }
+        let manifest: CourseManifest
+        do { manifest = try CourseManifest.read(manifestPath) } catch { throw CourseErrors([error]) }
 
         var errors: [CourseError] = []
         var supportFiles: [Course.SupportFile] = []
-        for path in manifest.support ?? [] {
+        for path in manifest.support {
             let full = (directory as NSString).appendingPathComponent(path)
             if let data = fm.contents(atPath: full), let code = String(data: data, encoding: .utf8) {
                 supportFiles.append(.init(path: path, name: (path as NSString).lastPathComponent, code: code))
@@ -81,8 +78,13 @@ public struct CourseLoader: Sendable {
                         errors.append(CourseError("lesson id '\(lesson.id)' is already used in '\(language)' by \(other)", at: idLine))
                         continue
                     }
-                    if Self.idFromFileName(fileName) != lesson.id {
+                    switch Self.idFromFileName(fileName) {
+                    case nil:
+                        errors.append(CourseError("file name '\(fileName)' lacks the number that orders lesson files (name it NN-\(lesson.id).md, such as 01-\(lesson.id).md)", at: idLine))
+                    case let named? where named != lesson.id:
                         errors.append(CourseError("file name '\(fileName)' does not match the lesson id '\(lesson.id)' (name it NN-\(lesson.id).md)", at: idLine))
+                    default:
+                        break
                     }
                     if !manifest.lessons.contains(lesson.id) {
                         errors.append(CourseError("lesson '\(lesson.id)' is not listed in \(manifestPath) 'lessons'", at: idLine))
@@ -93,6 +95,11 @@ public struct CourseLoader: Sendable {
                     errors.append(error)
                 }
             }
+        }
+        if errors.isEmpty, !lessons.isEmpty, !lessons.contains(where: { $0.language == manifest.sourceLanguage }) {
+            let languages = Array(Set(lessons.map(\.language))).sorted().joined(separator: ", ")
+            errors.append(CourseError("sourceLanguage is '\(manifest.sourceLanguage)' but no lesson is written in it (lessons here are in: \(languages))",
+                                      at: SourceLocation(file: manifestPath, line: manifest.sourceLanguageLine)))
         }
         for listed in manifest.lessons where !lessons.contains(where: { $0.id == listed }) && errors.isEmpty {
             errors.append(CourseError("course.json lists lesson '\(listed)' but no language folder has it", file: manifestPath))
@@ -129,20 +136,10 @@ public struct CourseLoader: Sendable {
         return text
     }
 
-    /// `02-coordinator.md` → `coordinator`.
-    static func idFromFileName(_ fileName: String) -> String {
+    /// `02-coordinator.md` → `coordinator`; nil without the `NN-` that orders the files.
+    static func idFromFileName(_ fileName: String) -> String? {
         let stem = String(fileName.dropLast(3))
-        guard let dash = stem.firstIndex(of: "-"), stem[..<dash].allSatisfy(\.isNumber) else { return stem }
+        guard let dash = stem.firstIndex(of: "-"), dash != stem.startIndex, stem[..<dash].allSatisfy(\.isNumber) else { return nil }
         return String(stem[stem.index(after: dash)...])
-    }
-
-    static func describe(_ error: Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
-        case DecodingError.dataCorrupted(let context): return context.debugDescription
-        default: return "\(error)"
-        }
     }
 }

@@ -10,13 +10,50 @@ import Testing
         let run = CLIRun.run(["import", Repository.path(Repository.seed002), "--course", "arch", "--out", folder.path, "--id", "coordinator-pattern"])
         let path = folder.path + "/arch/tr/03-coordinator-pattern.md"
         #expect(run.status == 0)
-        #expect(run.out == "wrote \(path)\n")
+        #expect(run.out == "wrote \(path)\nwrote \(folder.path)/arch/course.json (lists the imported lessons; check its title and lesson order)\n")
         #expect(run.err == "")
+        #expect(folder.read("arch/course.json") == """
+            {
+              "title": {
+                "tr": "arch"
+              },
+              "sourceLanguage": "tr",
+              "lessons": [
+                "coordinator-pattern"
+              ]
+            }
+
+            """)
+        #expect(CLIRun.run(["status", "--courses", folder.path]).status == 0)
         let expected = try LessonImporter().importLesson(
             text: Repository.text(Repository.seed002), file: Repository.path(Repository.seed002),
             options: ImportOptions(course: "arch", id: "coordinator-pattern")).markdown
         #expect(try String(contentsOfFile: path, encoding: .utf8) == expected)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/arch/tr") == ["03-coordinator-pattern.md"])
+    }
+
+    @Test func aSecondLessonIsAddedToTheCoursesLessonList() throws {
+        let folder = TemporaryDirectory("import")
+        folder.write("arch/course.json", #"{"title": {"tr": "Mimari", "en": "Architecture"}, "sourceLanguage": "tr", "lessons": ["intro"], "support": ["support/A.swift"]}"#)
+        let run = CLIRun.run(["import", Repository.path(Repository.seed002), "--course", "arch", "--out", folder.path, "--id", "coordinator-pattern"])
+        #expect(run.status == 0)
+        #expect(folder.read("arch/course.json") == """
+            {
+              "title": {
+                "en": "Architecture",
+                "tr": "Mimari"
+              },
+              "sourceLanguage": "tr",
+              "lessons": [
+                "intro",
+                "coordinator-pattern"
+              ],
+              "support": [
+                "support/A.swift"
+              ]
+            }
+
+            """)
     }
 
     @Test func writesIntoTheLanguageFolderWithoutACourse() throws {

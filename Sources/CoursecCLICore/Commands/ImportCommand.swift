@@ -38,13 +38,13 @@ enum ImportCommand: Command {
         let options = ImportOptions(
             course: arguments.value("--course"), language: arguments.value("--lang"),
             id: arguments.value("--id"), order: try arguments.int("--order", range: 0...999))
-        let out = arguments.value("--out") ?? "courses"
+        let out = console.resolve(arguments.value("--out") ?? "courses")
 
         var imported: [(seed: String, lesson: ImportedLesson)] = []
         var errors: [CourseError] = []
         for seed in arguments.positionals {
             do {
-                let text = try CourseLoader.readText(seed)
+                let text = try CourseLoader.readText(console.resolve(seed))
                 imported.append((seed, try LessonImporter().importLesson(text: text, file: seed, options: options)))
             } catch {
                 errors.append(error)
@@ -67,10 +67,22 @@ enum ImportCommand: Command {
             }
             writes.append((path, lesson.markdown))
         }
+        var manifest: (path: String, text: String)?
+        if let course = options.course {
+            do {
+                manifest = try CourseJSONUpdate.adding(imported.map(\.lesson), to: (out as NSString).appendingPathComponent(course), course: course)
+            } catch {
+                errors.append(error)
+            }
+        }
         if !errors.isEmpty { throw CourseErrors(errors) }
         for write in writes {
             try AtomicFile.write(write.text, to: write.path)
             console.print("wrote \(write.path)")
+        }
+        if let manifest {
+            try AtomicFile.write(manifest.text, to: manifest.path)
+            console.print("wrote \(manifest.path) (lists the imported lessons; check its title and lesson order)")
         }
         return .success
     }

@@ -25,7 +25,11 @@ enum StatusCommand: Command {
             throw Arguments.UsageError(message: "status takes no arguments besides its options")
         }
         let format = try arguments.choice("--format", of: ["text", "json"]) ?? "text"
-        let courses = try CourseLoader().loadCourses(root: console.resolve(arguments.value("--courses") ?? "courses"))
+        let root = console.resolve(arguments.value("--courses") ?? "courses")
+        let courses = try CourseLoader().loadCourses(root: root)
+        guard !courses.isEmpty else {
+            throw CourseError("no courses here (a course is a folder with a course.json; see docs/format.md)", file: root)
+        }
         let status = TranslationStatus.compute(courses: courses)
         if format == "json" {
             console.print(json(status).serialized(pretty: true))
@@ -106,7 +110,8 @@ enum StatusCommand: Command {
         for row in status.rows { for cell in row.cells.values { counts[cell.state, default: 0] += 1 } }
         let summary = TranslationState.allCases.compactMap { state in counts[state].map { "\($0) \(state.rawValue)" } }
         let lessons = status.rows.count == 1 ? "1 lesson" : "\(status.rows.count) lessons"
-        console.print("\n\(lessons) × \(status.languages.count) languages: " + summary.joined(separator: ", "))
+        let languages = status.languages.count == 1 ? "1 language" : "\(status.languages.count) languages"
+        console.print("\n\(lessons) × \(languages): " + summary.joined(separator: ", "))
     }
 }
 

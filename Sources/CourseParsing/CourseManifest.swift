@@ -1,0 +1,81 @@
+import CourseModel
+import Foundation
+
+/// `course.json`, read strictly: a typo in a key would otherwise drop the support
+/// files or the titles without a word, so every mistake is an error with its line.
+struct CourseManifest {
+    var title: [String: String]
+    var sourceLanguage: String
+    var lessons: [String]
+    var support: [String]
+    var sourceLanguageLine: Int
+
+    static let knownKeys = ["title", "sourceLanguage", "lessons", "support"]
+
+    static func read(_ path: String) throws(CourseError) -> CourseManifest {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CourseError("cannot read course.json", file: path)
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        func here(_ needle: String, occurrence: Int = 1) -> SourceLocation {
+            SourceLocation(file: path, line: line(of: needle, occurrence: occurrence, in: text))
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            let line = characterOffset(in: detail).map { offset in
+                text.utf8.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count + 1
+            } ?? 1
+            throw CourseError("course.json is not valid JSON (\(detail))", at: SourceLocation(file: path, line: line))
+        }
+        guard let fields = object as? [String: Any] else {
+            throw CourseError("course.json must be one JSON object (see docs/format.md)", at: SourceLocation(file: path, line: 1))
+        }
+        for key in fields.keys.sorted() where !knownKeys.contains(key) {
+            throw CourseError("unknown key '\(key)' in course.json (known keys: \(knownKeys.joined(separator: ", ")))", at: here("\"\(key)\""))
+        }
+        guard let title = fields["title"] as? [String: String], !title.isEmpty else {
+            throw CourseError("course.json needs \"title\": an object of course titles by language, such as {\"tr\": \"…\"}", at: here("\"title\""))
+        }
+        guard let source = fields["sourceLanguage"] as? String else {
+            throw CourseError("course.json needs \"sourceLanguage\": the language its lessons are first written in", at: here("\"sourceLanguage\""))
+        }
+        guard LessonParser.isLanguageCode(source) else {
+            throw CourseError("sourceLanguage '\(source)' is not a language code such as tr or pt-BR", at: here("\"sourceLanguage\""))
+        }
+        guard let lessons = fields["lessons"] as? [String] else {
+            throw CourseError("course.json needs \"lessons\": the lesson ids in course order", at: here("\"lessons\""))
+        }
+        var seen: Set<String> = []
+        for id in lessons {
+            guard seen.insert(id).inserted else {
+                throw CourseError("lesson '\(id)' is listed twice in \"lessons\"", at: here("\"\(id)\"", occurrence: 2))
+            }
+        }
+        let support = fields["support"] ?? [String]()
+        guard let supportPaths = support as? [String] else {
+            throw CourseError("\"support\" must be a list of Swift file paths relative to the course folder", at: here("\"support\""))
+        }
+        return CourseManifest(
+            title: title, sourceLanguage: source, lessons: lessons, support: supportPaths,
+            sourceLanguageLine: here("\"sourceLanguage\"").line)
+    }
+
+    /// The 1-based line of the `occurrence`-th appearance of `needle`, or 1.
+    private static func line(of needle: String, occurrence: Int, in text: String) -> Int {
+        var remaining = occurrence
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.contains(needle) {
+            remaining -= 1
+            if remaining == 0 { return index + 1 }
+        }
+        return 1
+    }
+
+    /// Foundation says "… around character 53." (a byte offset into the data).
+    private static func characterOffset(in detail: String) -> Int? {
+        guard let range = detail.range(of: "character ") else { return nil }
+        return Int(detail[range.upperBound...].prefix { $0.isNumber })
+    }
+}

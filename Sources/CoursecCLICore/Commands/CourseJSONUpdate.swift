@@ -1,0 +1,45 @@
+import CourseImport
+import CourseModel
+import Foundation
+
+/// Keeps `course.json` in step with `import --course`: a lesson imported into a course
+/// is listed in its lessons, and a new course gets a course.json, so the course loads
+/// (verify, status and build skip nothing) right after the import.
+enum CourseJSONUpdate {
+    /// The new text of `<course>/course.json`, or nil when it already lists every lesson.
+    static func adding(_ lessons: [ImportedLesson], to directory: String, course: String) throws(CourseError) -> (path: String, text: String)? {
+        let path = (directory as NSString).appendingPathComponent("course.json")
+        let ordered = lessons.sorted { ($0.order ?? Int.max, $0.id) < ($1.order ?? Int.max, $1.id) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            guard let first = ordered.first else { return nil }
+            let value = JSONValue.object([
+                ("title", .object([(first.language, .string(course))])),
+                ("sourceLanguage", .string(first.language)),
+                ("lessons", .array(ordered.map { .string($0.id) })),
+            ])
+            return (path, value.serialized(pretty: true) + "\n")
+        }
+        guard let fields = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+              let listed = fields["lessons"] as? [String]
+        else {
+            throw CourseError("course.json cannot be read to add the imported lessons; fix it first (coursec status shows why)", file: path)
+        }
+        let added = ordered.map(\.id).filter { !listed.contains($0) }
+        guard !added.isEmpty else { return nil }
+        // Written back in the documented key order (every value course.json may hold is text).
+        var pairs: [(String, JSONValue)] = []
+        for key in ["title", "sourceLanguage", "lessons", "support"] + fields.keys.sorted() where fields[key] != nil && !pairs.contains(where: { $0.0 == key }) {
+            pairs.append((key, key == "lessons" ? .array((listed + added).map(JSONValue.string)) : json(fields[key]!)))
+        }
+        return (path, JSONValue.object(pairs).serialized(pretty: true) + "\n")
+    }
+
+    private static func json(_ value: Any) -> JSONValue {
+        switch value {
+        case let string as String: return .string(string)
+        case let array as [Any]: return .array(array.map(json))
+        case let object as [String: Any]: return .object(object.keys.sorted().map { ($0, json(object[$0]!)) })
+        default: return .null
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import CoursecTestSupport
+import Testing
+
+/// course.json is read strictly: every mistake names the file and line and exits 1.
+@Suite struct CourseManifestTests {
+    static let lesson = "---\nid: x\ntitle: X\n---\n"
+
+    func status(manifest: String, lessons: [String: String] = ["tr/01-x.md": lesson]) -> (CLIRun, String) {
+        let directory = TemporaryDirectory("manifest")
+        let path = directory.write("c/course.json", manifest)
+        for (file, text) in lessons { directory.write("c/" + file, text) }
+        return (CLIRun.run(["status", "--courses", directory.path]), path)
+    }
+
+    @Test func invalidJSONNamesTheLineWhereItBreaks() {
+        let (run, path) = status(manifest: "{\n  \"title\": {\"tr\": \"C\"},\n  \"sourceLanguage\": \"tr\"\n  \"lessons\": [\"x\"]\n}\n")
+        #expect(run.status == 1)
+        #expect(run.err == "\(path):4: error: course.json is not valid JSON (Invalid value around character 53.)\n")
+    }
+
+    @Test func anUnknownKeyIsAnErrorNotASilentlyDroppedSetting() {
+        let (run, path) = status(manifest: "{\n  \"title\": {\"tr\": \"C\"},\n  \"sourceLanguage\": \"tr\",\n  \"lessons\": [\"x\"],\n  \"suport\": [\"Sync.swift\"]\n}\n")
+        #expect(run.status == 1)
+        #expect(run.err == "\(path):5: error: unknown key 'suport' in course.json (known keys: title, sourceLanguage, lessons, support)\n")
+    }
+
+    @Test func aLessonListedTwiceIsAnError() {
+        let (run, path) = status(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\",\n \"lessons\": [\"x\",\n \"x\"]}\n")
+        #expect(run.status == 1)
+        #expect(run.err == "\(path):3: error: lesson 'x' is listed twice in \"lessons\"\n")
+    }
+
+    @Test func aSourceLanguageWithNoLessonIsAnError() {
+        let (run, path) = status(manifest: "{\"title\": {\"tr\": \"C\"},\n \"sourceLanguage\": \"de\",\n \"lessons\": [\"x\"]}\n")
+        #expect(run.status == 1)
+        #expect(run.err == "\(path):2: error: sourceLanguage is 'de' but no lesson is written in it (lessons here are in: tr)\n")
+    }
+
+    @Test func aMissingTitleIsAnError() {
+        let (run, path) = status(manifest: "{\"sourceLanguage\": \"tr\", \"lessons\": [\"x\"]}\n")
+        #expect(run.err == "\(path):1: error: course.json needs \"title\": an object of course titles by language, such as {\"tr\": \"…\"}\n")
+        #expect(run.status == 1)
+    }
+
+    @Test func aLessonFileWithoutItsNumberIsAnError() {
+        let (run, _) = status(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\", \"lessons\": [\"x\"]}", lessons: ["tr/x.md": Self.lesson])
+        #expect(run.status == 1)
+        #expect(run.err.hasSuffix("/c/tr/x.md:2: error: file name 'x.md' lacks the number that orders lesson files (name it NN-x.md, such as 01-x.md)\n"))
+    }
+
+    @Test func lessonFoldersWithoutCourseJSONAreAnError() {
+        let directory = TemporaryDirectory("manifest")
+        directory.write("c/tr/01-x.md", Self.lesson)
+        let run = CLIRun.run(["status", "--courses", directory.path])
+        #expect(run.status == 1)
+        #expect(run.err == "\(directory.path)/c: error: this folder has lesson folders but no course.json, so it is not a course (see docs/format.md)\n")
+    }
+}
