@@ -7,7 +7,7 @@ struct TranslationChecker {
     var history: SourceHistory
 
     func cell(for lesson: Lesson, source: Lesson?) -> TranslationCell {
-        let reference = lesson.translationOf!
+        guard let reference = lesson.translationOf else { return TranslationCell(state: .original, file: lesson.file) }
         var cell = TranslationCell(state: .upToDate, file: lesson.file, sourceLanguage: reference.language)
         cell.untranslated = Self.untranslatedCount(lesson)
         guard let source else {
