@@ -30,7 +30,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["courses", "mydocs"])
     }
 
-    @Test func refusesToReplaceAFileNamedAsTheSite() throws {
+    @Test func refusesToReplaceAFileOrALinkNamedAsTheSite() throws {
         let directory = try Self.project()
         defer { directory.remove() }
         directory.write("site", "not a folder\n")
@@ -38,6 +38,14 @@ import Testing
         #expect(run.status == 1)
         #expect(run.err == "\(directory.file("site")): error: this is not a folder; choose another --out, or remove it first\n")
         #expect(directory.read("site") == "not a folder\n")
+        // A link to a site would itself be swapped for a folder, leaving the site it leads to stale.
+        try FileManager.default.removeItem(atPath: directory.file("site"))
+        #expect(Self.build(directory, ["--out", "real"]).status == 0)
+        try FileManager.default.createSymbolicLink(atPath: directory.file("site"), withDestinationPath: "real")
+        let linked = Self.build(directory, [])
+        #expect(linked.status == 1)
+        #expect(linked.err == "\(directory.file("site")): error: this is a symbolic link (to real); pass the folder it leads to as --out, or remove the link\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("site")) == "real")
     }
 
     @Test func fillsAnEmptyFolderAndReplacesItsOwnSiteWhole() throws {

@@ -57,10 +57,12 @@ enum SitePublisher {
     static func checkReplaceable(_ target: String, shownAs shown: String) throws(CourseError) -> Bool {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
-        // lstat, not stat: a symbolic link named like the site is not a site, whatever it points to.
+        // lstat, not stat: the swap would replace a link itself, not the folder it leads to.
         guard (try? fm.attributesOfItem(atPath: target)) != nil else { return false }
-        guard fm.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue,
-              (try? fm.destinationOfSymbolicLink(atPath: target)) == nil else {
+        if let destination = try? fm.destinationOfSymbolicLink(atPath: target) {
+            throw CourseError("this is a symbolic link (to \(destination)); pass the folder it leads to as --out, or remove the link", file: shown)
+        }
+        guard fm.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CourseError("this is not a folder; choose another --out, or remove it first", file: shown)
         }
         guard let names = try? fm.contentsOfDirectory(atPath: target), names.isEmpty || names.contains(SitePaths.marker) else {
