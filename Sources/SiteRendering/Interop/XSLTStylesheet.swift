@@ -14,7 +14,7 @@ final class XSLTStylesheet {
         // libxslt would print a raw I/O warning for a missing file; this says it plainly.
         guard FileManager.default.fileExists(atPath: path) else { throw CourseError("the stylesheet is missing", file: path) }
         guard let pointer = xsltParseStylesheetFile(path) else {
-            throw CourseError("cannot load the stylesheet (it is missing or not valid XSLT 1.0; libxslt printed the details above)", file: path)
+            throw CourseError("cannot load the stylesheet (it is not valid XSLT 1.0; libxslt printed the details above)", file: path)
         }
         self.pointer = pointer
         self.path = path
