@@ -135,6 +135,19 @@ import Testing
         #expect(directory.exists("site/index.html"))
     }
 
+    @Test func pathsAreMadeAbsoluteAndPlainByTheirSpelling() {
+        #expect(AbsolutePath.of(".", in: "/home/a/project") == "/home/a/project")
+        #expect(AbsolutePath.of("./site/", in: "/home/a/project") == "/home/a/project/site")
+        #expect(AbsolutePath.of("../x", in: "/home/a/project") == "/home/a/x")
+        #expect(AbsolutePath.of("a//b/./../c/", in: "/p") == "/p/a/c")
+        #expect(AbsolutePath.of("/../..", in: "/p") == "/")
+        #expect(AbsolutePath.of("", in: "/p") == "/p")
+        #expect(AbsolutePath.parent(of: "/p/site") == "/p")
+        #expect(AbsolutePath.parent(of: "/site") == "/")
+        #expect(AbsolutePath.isWithin("/p/courses/c", "/p/courses"))
+        #expect(!AbsolutePath.isWithin("/p/courses-old", "/p/courses"))
+    }
+
     @Test func baseURLMustBeAnAbsoluteHTTPAddress() throws {
         let directory = try Self.project()
         defer { directory.remove() }
