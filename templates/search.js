@@ -5,7 +5,8 @@
  *
  * The query is cut into terms exactly as coursec cut the text at build time
  * (Sources/SiteRendering/Search/SearchText.swift): NFKC, lower case by the
- * language's rules (Turkish: I -> ı, İ -> i), words of spaced scripts as
+ * language's rules (Turkish: I -> ı, İ -> i), then folded for matching (ı -> i,
+ * Latin letters without accents: ö -> o, ş -> s), words of spaced scripts as
  * terms, and neighbouring-character pairs (bigrams) for Japanese, Chinese and
  * Korean, which put no spaces between words.
  */
@@ -20,12 +21,29 @@
     return base === 'tr' || base === 'az';
   }
 
+  var LATIN = /[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]/;
+  var ACCENT = /[\u0300-\u036f]/;
+
+  /* ı to i and Latin letters without their accents (ö to o, ş to s), so
+     uikit finds UIKit on a Turkish page (uıkıt) and koordinator koordinatör. */
+  function fold(text) {
+    var chars = Array.from(text.replace(/\u0131/g, 'i').normalize('NFD'));
+    var out = '';
+    var afterLatin = false;
+    for (var i = 0; i < chars.length; i++) {
+      if (afterLatin && ACCENT.test(chars[i])) { continue; }
+      afterLatin = LATIN.test(chars[i]);
+      out += chars[i];
+    }
+    return out.normalize('NFC');
+  }
+
   function normalize(text, lang) {
     var s = String(text).normalize('NFKC');
     if (usesTurkishCasing(lang)) {
       s = s.replace(/\u0130/g, 'i').replace(/I/g, '\u0131');
     }
-    return s.toLowerCase();
+    return fold(s.toLowerCase());
   }
 
   function terms(text, lang) {

@@ -43,11 +43,16 @@
     </xsl:choose>
   </xsl:template>
 
-  <!-- A language's name in the page's language, or its code when the words file lacks it. -->
+  <!-- A language's name in the page's language, or its code when the words file
+       lacks it. Codes match whatever their case (a folder may say pt-br or pt-BR). -->
+  <xsl:variable name="upper-case" select="'ABCDEFGHIJKLMNOPQRSTUVWXYZ'"/>
+  <xsl:variable name="lower-case" select="'abcdefghijklmnopqrstuvwxyz'"/>
+
   <xsl:template name="language-name">
     <xsl:param name="code"/>
+    <xsl:variable name="name" select="$words/language[translate(@code, $upper-case, $lower-case) = translate($code, $upper-case, $lower-case)]"/>
     <xsl:choose>
-      <xsl:when test="$words/language[@code = $code]"><xsl:value-of select="$words/language[@code = $code]"/></xsl:when>
+      <xsl:when test="$name"><xsl:value-of select="$name"/></xsl:when>
       <xsl:otherwise><xsl:value-of select="$code"/></xsl:otherwise>
     </xsl:choose>
   </xsl:template>

@@ -23,6 +23,9 @@ public struct SiteBuilder {
 
     /// The whole site in memory: path (relative to the site root) to contents.
     public func render(_ input: SiteInput) throws(CourseErrors) -> (files: [String: Data], report: Report) {
+        // A home page listing nothing is not valid XHTML (an empty <ul>), and no site to speak of.
+        guard !input.courses.isEmpty else { throw CourseErrors([CourseError("there are no courses to build a site from")]) }
+        try checkTemplates()
         let context = SiteContext(input: input, wordLanguages: wordLanguages())
         let pages = context.pages()
         let stylesheet: XSLTStylesheet
@@ -51,6 +54,7 @@ public struct SiteBuilder {
         for (path, data) in try assets() { files[path] = data }
         files[SitePaths.searchIndex] = Data(context.searchIndexScript().utf8)
         files[SitePaths.sitemap] = Data(context.sitemap(pages).utf8)
+        files[SitePaths.marker] = Data(SitePaths.markerText.utf8)
         errors += LinkChecker.check(pages: parsed, files: Set(files.keys).subtracting(parsed.keys))
         if !errors.isEmpty { throw CourseErrors(errors) }
         let report = Report(
@@ -59,8 +63,15 @@ public struct SiteBuilder {
         return (files, report)
     }
 
-    /// Renders, validates and checks the site, then replaces `output` with it.
-    /// Error locations name pages relative to `output`.
+    /// Fails unless a site may be published at `output`: nothing is there, an empty
+    /// folder, or a site coursec built. A build checks it again before replacing anything;
+    /// checking first saves verifying and rendering for a build that cannot be published.
+    public static func checkOutput(_ output: String) throws(CourseError) {
+        try SitePublisher.checkReplaceable(AbsolutePath.of(output, in: FileManager.default.currentDirectoryPath), shownAs: output)
+    }
+
+    /// Renders, validates and checks the site, then replaces `output` with it
+    /// (only if `checkOutput` allows). Error locations name pages relative to `output`.
     @discardableResult
     public func build(_ input: SiteInput, into output: String) throws(CourseErrors) -> Report {
         let rendered: (files: [String: Data], report: Report)

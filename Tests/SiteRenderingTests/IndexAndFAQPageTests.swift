@@ -72,8 +72,42 @@ import Testing
         let german = try String(contentsOfFile: directory.file("site/swift-academy/de/coordinator.html"), encoding: .utf8)
         #expect(german.contains("<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"de\" xml:lang=\"de\">"))
         #expect(german.contains("<p class=\"kicker\">Lesson 2</p><h1>Das Coordinator-Muster</h1>"))
-        #expect(german.contains("<li><strong class=\"current-language\">de</strong></li><li><a href=\"../en/coordinator.html\" hreflang=\"en\">English</a></li>"))
+        #expect(german.contains("<li><strong class=\"current-language\">German</strong></li><li><a href=\"../en/coordinator.html\" hreflang=\"en\">English</a></li>"))
         let japanese = try String(contentsOfFile: directory.file("site/swift-academy/ja/coordinator.html"), encoding: .utf8)
-        #expect(japanese.contains("<li><a href=\"../de/coordinator.html\" hreflang=\"de\">de</a></li>"))
+        #expect(japanese.contains("<li><a href=\"../de/coordinator.html\" hreflang=\"de\">ドイツ語</a></li>"))
+        let turkish = try String(contentsOfFile: directory.file("site/swift-academy/tr/coordinator.html"), encoding: .utf8)
+        #expect(turkish.contains("<li><a href=\"../de/coordinator.html\" hreflang=\"de\">Almanca</a></li>"))
+    }
+
+    @Test func anUnnamedLanguageShowsItsCodeAndANameMatchesItsCodeInAnyCase() throws {
+        let directory = TemporaryDirectory("site")
+        defer { directory.remove() }
+        try FixtureCourse.write(to: directory.path)
+        let english = try String(contentsOfFile: directory.file("courses/swift-academy/en/02-coordinator.md"), encoding: .utf8)
+        directory.write("courses/swift-academy/fi/02-coordinator.md", english)
+        directory.write("courses/swift-academy/pt-br/02-coordinator.md", english)
+        let courses = try CourseLoaderHelper.load(directory.file("courses"))
+        try SiteBuilder(templates: BuiltFixtureSite.templates).build(SiteInput(courses: courses), into: directory.file("site"))
+        let japanese = try String(contentsOfFile: directory.file("site/swift-academy/ja/coordinator.html"), encoding: .utf8)
+        #expect(japanese.contains("<li><a href=\"../fi/coordinator.html\" hreflang=\"fi\">fi</a></li>"))
+        #expect(japanese.contains("<li><a href=\"../pt-br/coordinator.html\" hreflang=\"pt-br\">ブラジル・ポルトガル語</a></li>"))
+    }
+
+    /// Every interface language names the same common languages, each in its own words.
+    @Test func everyWordFileNamesTheCommonLanguages() throws {
+        let codes = ["ar", "de", "en", "es", "fr", "it", "ja", "ko", "nl", "pl", "pt", "pt-BR", "ru", "tr", "zh"]
+        var names: [String: [String: String]] = [:]
+        for language in ["en", "tr", "ja"] {
+            let text = try String(contentsOfFile: BuiltFixtureSite.templates + "/i18n/\(language).xml", encoding: .utf8)
+            for match in text.matches(of: /<language code="([^"]+)">([^<]+)<\/language>/) {
+                names[language, default: [:]][String(match.1)] = String(match.2)
+            }
+            #expect(names[language]?.keys.sorted() == codes, "\(language)")
+        }
+        #expect(names["en"]?["pt-BR"] == "Brazilian Portuguese")
+        #expect(names["tr"]?["de"] == "Almanca")
+        #expect(names["ja"]?["zh"] == "中国語")
+        // A Japanese page holds no English words: no Latin letter in a Japanese name.
+        #expect(names["ja"]?.values.filter { $0.contains(/[A-Za-z]/) } == [])
     }
 }

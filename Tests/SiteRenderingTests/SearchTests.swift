@@ -20,22 +20,52 @@ import Testing
         ])
     }
 
+    /// The sections whose text says KOORDİNATÖR, Koordinatör or Koordinatörler.
+    static let koordinator = [
+        "swift-academy/tr/declarative-imperative.html#koordinatör-ne-zaman-gerekir",
+        "swift-academy/tr/coordinator.html#koordinatörler-neden-kullanılır",
+        "swift-academy/tr/coordinator.html#koordinatör-ne-zaman-oluşturulur",
+    ]
+
     @Test func findsATurkishWordWhateverItsCaseByTurkishRules() throws {
         let built = try BuiltFixtureSite()
         defer { built.remove() }
         let iptal = ["swift-academy/tr/coordinator.html#iptal-geri-çağrısı"]
         #expect(try NodeSearch.urls(site: built.site, query: "İPTAL", pageLanguage: "tr") == iptal)
         #expect(try NodeSearch.urls(site: built.site, query: "iptal", pageLanguage: "tr") == iptal)
-        // Dotless capital I lower-cases to ı in Turkish: IPTAL is ıptal, another word.
-        #expect(try NodeSearch.urls(site: built.site, query: "IPTAL", pageLanguage: "tr") == [])
-        // The text says KOORDİNATÖR, Koordinatör and Koordinatörler.
-        #expect(try NodeSearch.urls(site: built.site, query: "koordinatör", pageLanguage: "tr") == [
-            "swift-academy/tr/declarative-imperative.html#koordinatör-ne-zaman-gerekir",
-            "swift-academy/tr/coordinator.html#koordinatörler-neden-kullanılır",
-            "swift-academy/tr/coordinator.html#koordinatör-ne-zaman-oluşturulur",
+        // Dotless capital I lower-cases to ı in Turkish, and ı folds to i for matching:
+        // a reader who typed IPTAL on a keyboard without İ still finds iptal.
+        #expect(try NodeSearch.urls(site: built.site, query: "IPTAL", pageLanguage: "tr") == iptal)
+        #expect(try NodeSearch.urls(site: built.site, query: "koordinatör", pageLanguage: "tr") == Self.koordinator)
+        #expect(try NodeSearch.urls(site: built.site, query: "KOORDİNATÖR", pageLanguage: "tr") == Self.koordinator)
+    }
+
+    @Test func findsATurkishWordTypedWithoutItsAccents() throws {
+        let built = try BuiltFixtureSite()
+        defer { built.remove() }
+        #expect(try NodeSearch.urls(site: built.site, query: "koordinator", pageLanguage: "tr") == Self.koordinator)
+        // "Geri Çağrısı" typed as cagrisi: ç, ğ and ı all fold.
+        #expect(try NodeSearch.urls(site: built.site, query: "geri cagrisi", pageLanguage: "tr") == [
+            "swift-academy/tr/coordinator.html#iptal-geri-çağrısı",
         ])
-        #expect(try NodeSearch.urls(site: built.site, query: "KOORDİNATÖR", pageLanguage: "tr")
-            == NodeSearch.urls(site: built.site, query: "koordinatör", pageLanguage: "tr"))
+    }
+
+    @Test func findsAnEnglishTermInLowerCaseOnTurkishPages() throws {
+        let built = try BuiltFixtureSite()
+        defer { built.remove() }
+        // Turkish casing makes UIKit uıkıt; folding makes it uikit again, as typed.
+        let turkishFirst = [
+            "swift-academy/tr/declarative-imperative.html#koordinatör-ne-zaman-gerekir",
+            "swift-academy/tr/declarative-imperative.html#bu-kursun-tüm-dersleri",
+            "swift-academy/tr/coordinator.html",
+            "swift-academy/tr/coordinator.html#koordinatörler-neden-kullanılır",
+            "swift-academy/en/coordinator.html",
+            "swift-academy/en/coordinator.html#why-coordinators",
+            "swift-academy/ja/coordinator.html",
+            "swift-academy/ja/coordinator.html#コーディネータを使う理由",
+        ]
+        #expect(try NodeSearch.urls(site: built.site, query: "uikit", pageLanguage: "tr") == turkishFirst)
+        #expect(try NodeSearch.urls(site: built.site, query: "UIKIT", pageLanguage: "tr") == turkishFirst)
     }
 
     @Test func listsResultsOfThePageLanguageFirst() throws {
@@ -56,15 +86,21 @@ import Testing
     @Test func indexCutsJapaneseIntoBigramsAndTurkishIntoLowerCasedWords() {
         #expect(SearchText.terms("コーディネータを追加", language: "ja") == ["コー", "ーデ", "ディ", "ィネ", "ネー", "ータ", "タを", "を追", "追加"])
         #expect(SearchText.terms("PageViewController 内で", language: "ja") == ["pageviewcontroller", "内で"])
-        #expect(SearchText.terms("İptal IŞIK Çağrı", language: "tr") == ["iptal", "ışık", "çağrı"])
-        // Other languages lower-case İ to i with a combining dot, kept inside the word.
-        #expect(SearchText.terms("İptal IŞIK", language: "en") == ["i\u{307}ptal", "işik"])
+        // Lower-cased by Turkish rules (IŞIK is ışık), then folded: ı to i, accents off Latin letters.
+        #expect(SearchText.terms("İptal IŞIK Çağrı KOORDİNATÖR", language: "tr") == ["iptal", "isik", "cagri", "koordinator"])
+        // Other languages lower-case İ to i with a combining dot, which folding takes off too.
+        #expect(SearchText.terms("İptal IŞIK", language: "en") == ["iptal", "isik"])
+        // Marks of other scripts stay: Cyrillic й, and the kana's voiced mark.
+        #expect(SearchText.terms("Crème brûlée, йод, ドア", language: "en") == ["creme", "brulee", "йод", "ドア"])
         // Half-width kana and full-width Latin fold to their usual forms.
         #expect(SearchText.terms("ｺｰﾄﾞ ＳＷＩＦＴ", language: "ja") == ["コー", "ード", "swift"])
     }
 
     @Test func scriptCutsTextExactlyAsTheIndexDoes() throws {
-        let samples = [("コーディネータを追加します。", "ja"), ("İptal IŞIK Çağrı KOORDİNATÖRÜ", "tr"), ("ｺｰﾄﾞ ＳＷＩＦＴ İstanbul", "en"), ("makeCoordinator() 内で 2 回", "ja")]
+        let samples = [
+            ("コーディネータを追加します。", "ja"), ("İptal IŞIK Çağrı KOORDİNATÖRÜ", "tr"), ("ｺｰﾄﾞ ＳＷＩＦＴ İstanbul", "en"),
+            ("makeCoordinator() 内で 2 回", "ja"), ("UIKit Âlim ĞÜŞ ṩ Ǿ", "tr"), ("Crème brûlée, йод, ドア 한국어", "en"),
+        ]
         let script = """
             const search = require(process.argv[1]);
             const samples = JSON.parse(process.argv[2]);

@@ -9,18 +9,22 @@ import CourseTranslation
 /// link-checked, published atomically (a failed build leaves the old site).
 enum BuildCommand: Command {
     static let name = "build"
-    static let usage = "coursec build [--out DIR] [--no-verify]"
+    static let usage = "coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL]"
     static let help = """
         Renders every course in courses/ into a static site: a home page, a lesson
         index per course and language, lesson pages, a FAQ page per language, an
-        offline search index and a sitemap. Every page is checked against the
-        XHTML 1.0 Strict DTD and every internal link must resolve; if anything
-        fails, nothing is written and the previous site stays as it was.
+        offline search index and a sitemap. Snippets are verified first, and a
+        failing one stops the build. Every page is checked against the XHTML 1.0
+        Strict DTD and every internal link must resolve; if anything fails, nothing
+        is written and the previous site stays as it was.
 
-          --out DIR        where the site goes (default: site)
+          --out DIR        where the site goes (default: site). Each build replaces
+                           it whole, so it must be empty, missing, or a site coursec
+                           built (it holds a .coursec-site file)
           --no-verify      do not run snippets; badges come from cached results only
-          --templates DIR  the stylesheets, words and assets (default: templates)
-          --base-url URL   make the sitemap's addresses absolute under URL
+          --templates DIR  the stylesheets, words and assets (default: templates in
+                           the current folder, else the templates coursec ships with)
+          --base-url URL   make the sitemap's addresses absolute under URL (http or https)
         """
     static let flags: Set<String> = ["--no-verify"]
     static let options: Set<String> = ["--out", "--templates", "--base-url"]
@@ -29,9 +33,17 @@ enum BuildCommand: Command {
         guard arguments.positionals.isEmpty else {
             throw Arguments.UsageError(message: "build takes no file arguments (it builds everything in courses/)")
         }
-        let output = console.resolve(arguments.value("--out") ?? "site")
-        let templates = console.resolve(arguments.value("--templates") ?? "templates")
-        let courses = try CourseLoader().loadCourses(root: console.resolve("courses"))
+        let output = try siteFolder(arguments, console: console)
+        let shown = arguments.value("--out") ?? "site"
+        let baseURL = try baseURL(arguments)
+        let coursesFolder = console.resolve("courses")
+        let templates = try templatesFolder(arguments, console: console)
+        try checkSiteFolder(output, typed: shown, courses: coursesFolder, templates: templates, console: console)
+        let courses = try CourseLoader().loadCourses(root: coursesFolder)
+        guard !courses.isEmpty else {
+            throw CourseError("no courses here (a course is a folder with a course.json; see docs/format.md)", file: coursesFolder)
+        }
+        try SiteBuilder.checkOutput(output)
         let verify = !arguments.has("--no-verify")
         var results = try verificationResults(for: courses, verify: verify, console: console)
         if !verify {
@@ -42,11 +54,8 @@ enum BuildCommand: Command {
             console.printError("error: \(VerificationSummary(results).line); the site was not built (fix the snippets, or build with --no-verify)")
             return .failure
         }
-        let input = SiteInput(
-            courses: courses, results: results, translationStates: translationNotices(for: courses),
-            baseURL: arguments.value("--base-url"))
+        let input = SiteInput(courses: courses, results: results, translationStates: translationNotices(for: courses), baseURL: baseURL)
         let report = try SiteBuilder(templates: templates).build(input, into: output)
-        let shown = arguments.value("--out") ?? "site"
         console.print("\(shown): \(report.pages.count) pages valid XHTML 1.0 Strict, \(report.links) links checked, \(report.files) files written")
         return .success
     }

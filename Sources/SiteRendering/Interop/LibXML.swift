@@ -49,36 +49,25 @@ public enum LibXML {
     /// against the W3C XHTML 1.0 DTD that w3c-sgml-lib installs.
     public static func parseValidating(_ text: String, name: String) -> ParsedPage {
         _ = initialized
-        let collector = ProblemCollector()
-        let box = Unmanaged.passRetained(collector)
-        defer { box.release() }
-        xmlSetStructuredErrorFunc(box.toOpaque(), { context, error in
-            guard let context, let error else { return }
-            let collector = Unmanaged<ProblemCollector>.fromOpaque(context).takeUnretainedValue()
-            let message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
-            collector.problems.append(.init(
-                line: Int(error.pointee.line),
-                message: message.trimmingCharacters(in: .whitespacesAndNewlines)))
-        })
-        defer { xmlSetStructuredErrorFunc(nil, nil) }
-
         let options = Int32(XML_PARSE_DTDVALID.rawValue | XML_PARSE_NONET.rawValue)
         let bytes = Array(text.utf8)
-        let document = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                xmlReadMemory($0, Int32(buffer.count), name, "UTF-8", options)
+        var (document, problems) = collectingProblems {
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    xmlReadMemory($0, Int32(buffer.count), name, "UTF-8", options)
+                }
             }
         }
         guard let document else {
-            if collector.problems.isEmpty { collector.problems.append(.init(line: 0, message: "not well-formed XML")) }
-            return ParsedPage(problems: collector.problems, publicID: nil, ids: [], references: [])
+            if problems.isEmpty { problems.append(.init(line: 0, message: "not well-formed XML")) }
+            return ParsedPage(problems: problems, publicID: nil, ids: [], references: [])
         }
         defer { xmlFreeDoc(document) }
         let publicID = document.pointee.intSubset.flatMap { $0.pointee.ExternalID }.map { string($0) }
-        if collector.problems.isEmpty, let context = xmlNewValidCtxt() {
+        if problems.isEmpty, let context = xmlNewValidCtxt() {
             // The parse already validated; this second pass also checks the
             // ID/IDREF constraints that only hold for the finished document.
-            xmlValidateDocument(context, document)
+            problems += collectingProblems { xmlValidateDocument(context, document) }.problems
             xmlFreeValidCtxt(context)
         }
         var ids: [String] = []
@@ -96,7 +85,47 @@ public enum LibXML {
                 attribute = current.pointee.next
             }
         }
-        return ParsedPage(problems: collector.problems, publicID: publicID, ids: ids, references: references)
+        return ParsedPage(problems: problems, publicID: publicID, ids: ids, references: references)
+    }
+
+    /// The `href` of every `xsl:include` and `xsl:import` of the stylesheet at `path`,
+    /// or nil when it is not well-formed XML. Read quietly: what is wrong with a
+    /// stylesheet is libxslt's to report when it loads it.
+    static func stylesheetReferences(path: String) -> [String]? {
+        _ = initialized
+        let (document, _) = collectingProblems { xmlReadFile(path, nil, Int32(XML_PARSE_NONET.rawValue)) }
+        guard let document else { return nil }
+        defer { xmlFreeDoc(document) }
+        var references: [String] = []
+        walk(xmlDocGetRootElement(document)) { node in
+            let name = string(node.pointee.name)
+            guard name == "include" || name == "import",
+                  string(node.pointee.ns?.pointee.href) == "http://www.w3.org/1999/XSL/Transform" else { return }
+            var attribute = node.pointee.properties
+            while let current = attribute {
+                if string(current.pointee.name) == "href" { references.append(attributeValue(current, of: node)) }
+                attribute = current.pointee.next
+            }
+        }
+        return references
+    }
+
+    /// Runs `body` with libxml2's errors gathered instead of printed on stderr.
+    private static func collectingProblems<T>(_ body: () -> T) -> (result: T, problems: [ParsedPage.Problem]) {
+        let collector = ProblemCollector()
+        let box = Unmanaged.passRetained(collector)
+        defer { box.release() }
+        xmlSetStructuredErrorFunc(box.toOpaque(), { context, error in
+            guard let context, let error else { return }
+            let collector = Unmanaged<ProblemCollector>.fromOpaque(context).takeUnretainedValue()
+            let message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
+            collector.problems.append(.init(
+                line: Int(error.pointee.line),
+                message: message.trimmingCharacters(in: .whitespacesAndNewlines)))
+        })
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        let result = body()
+        return (result, collector.problems)
     }
 
     private final class ProblemCollector {

@@ -1,6 +1,7 @@
 import CLibXML2
 import CLibXSLT
 import CourseModel
+import Foundation
 
 /// The one place that touches libxslt: a stylesheet from `templates/`, applied
 /// to a page document, the result serialized as XHTML. Only Swift values leave it.
@@ -10,8 +11,10 @@ final class XSLTStylesheet {
 
     init(path: String) throws(CourseError) {
         _ = LibXML.initialized
+        // libxslt would print a raw I/O warning for a missing file; this says it plainly.
+        guard FileManager.default.fileExists(atPath: path) else { throw CourseError("the stylesheet is missing", file: path) }
         guard let pointer = xsltParseStylesheetFile(path) else {
-            throw CourseError("cannot load the stylesheet (it is missing or not valid XSLT 1.0; libxslt printed the details above)", file: path)
+            throw CourseError("cannot load the stylesheet (it is not valid XSLT 1.0; libxslt printed the details above)", file: path)
         }
         self.pointer = pointer
         self.path = path

@@ -25,7 +25,7 @@ struct HeadingSlugs {
     static func slug(_ text: String, language: String) -> String {
         var slug = ""
         var pendingDash = false
-        for scalar in SearchText.normalize(text, language: language).unicodeScalars {
+        for scalar in SearchText.lowercase(text, language: language).unicodeScalars {
             if SearchText.isWordCharacter(scalar) || SearchText.isCJK(scalar) {
                 if pendingDash && !slug.isEmpty { slug += "-" }
                 pendingDash = false

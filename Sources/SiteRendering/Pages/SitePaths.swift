@@ -6,6 +6,14 @@ enum SitePaths {
     static let searchScript = "search.js"
     static let searchIndex = "search-index.js"
     static let sitemap = "sitemap.xml"
+    /// In every site coursec builds: `build` replaces only a folder that holds it (or an empty one).
+    static let marker = ".coursec-site"
+    static let markerText = """
+        This folder is a site that coursec built. `coursec build` replaces it whole
+        on every build: anything else put here is lost. Without this file, coursec
+        refuses to replace the folder.
+
+        """
 
     static func lessonIndex(course: String, language: String) -> String { "\(course)/\(language)/index.html" }
     static func lesson(course: String, language: String, id: String) -> String { "\(course)/\(language)/\(id).html" }

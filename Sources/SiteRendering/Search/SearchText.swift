@@ -9,10 +9,16 @@ import Foundation
 /// term (bigrams, the gap mdBook issue #1081 describes): a word of two or more
 /// characters is found inside any sentence that contains it.
 public enum SearchText {
+    /// Text as the index and the query hold it: `lowercase`, then folded for matching.
+    public static func normalize(_ text: String, language: String) -> String {
+        fold(lowercase(text, language: language))
+    }
+
     /// NFKC (half-width kana and full-width Latin fold to their usual forms),
     /// then lower case by the language's rules: Turkish and Azerbaijani
-    /// lower-case `I` to dotless `ı` and `İ` to `i`.
-    public static func normalize(_ text: String, language: String) -> String {
+    /// lower-case `I` to dotless `ı` and `İ` to `i`. Heading ids use this, unfolded,
+    /// so they keep the heading's own letters (`iptal-geri-çağrısı`).
+    public static func lowercase(_ text: String, language: String) -> String {
         // NFKC. Foundation on Linux leaves a decomposed ト + U+3099 from
         // half-width ﾄﾞ; composing again gives what JavaScript's normalize gives.
         var text = text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
@@ -20,6 +26,29 @@ public enum SearchText {
             text = text.replacingOccurrences(of: "\u{130}", with: "i").replacingOccurrences(of: "I", with: "\u{131}")
         }
         return text.lowercased()
+    }
+
+    /// `ı` to `i` and Latin letters without their accents (`ö` to `o`, `ş` to `s`,
+    /// `â` to `a`), so a word is found however it was typed: Turkish casing makes
+    /// `UIKit` `uıkıt`, which a reader types as `uikit`, and many type `koordinator`
+    /// for `koordinatör`. Marks on other scripts stay (`й`, and the kana's ゛).
+    static func fold(_ text: String) -> String {
+        var folded = String.UnicodeScalarView()
+        var afterLatin = false
+        for scalar in text.replacingOccurrences(of: "\u{131}", with: "i").decomposedStringWithCanonicalMapping.unicodeScalars {
+            if afterLatin, (0x300...0x36F).contains(scalar.value) { continue }
+            afterLatin = isLatinLetter(scalar)
+            folded.append(scalar)
+        }
+        return String(folded).precomposedStringWithCanonicalMapping
+    }
+
+    /// Basic Latin, Latin-1, Latin Extended-A and -B, and Latin Extended Additional letters.
+    static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F, 0x1E00...0x1EFF: true
+        default: false
+        }
     }
 
     public static func usesTurkishCasing(_ language: String) -> Bool {

@@ -1,0 +1,64 @@
+import CourseModel
+import Foundation
+import SiteRendering
+
+/// `build`'s options checked before anything is read or written: `--out` may
+/// not name a folder whose loss would hurt (each build replaces the site folder
+/// whole), `--base-url` must be an address a search engine can use.
+extension BuildCommand {
+    /// The site folder as `--out` names it, resolved like every path of the command.
+    static func siteFolder(_ arguments: Arguments, console: Console) throws(Arguments.UsageError) -> String {
+        let typed = arguments.value("--out") ?? "site"
+        guard !typed.isEmpty else { throw Arguments.UsageError(message: "--out needs a folder name, not an empty string") }
+        return console.resolve(typed)
+    }
+
+    /// Refuses an `--out` that is, holds or lies inside the courses or templates
+    /// folder, or that is the current folder or one of its ancestors.
+    static func checkSiteFolder(_ site: String, typed: String, courses: String, templates: String, console: Console) throws(Arguments.UsageError) {
+        let here = console.currentDirectory
+        let target = AbsolutePath.canonical(site, in: here)
+        let guarded = [
+            (folder: here, name: "the current folder", shown: here, insideIsFine: true),
+            (folder: courses, name: "the courses folder", shown: courses, insideIsFine: false),
+            (folder: templates, name: "the templates folder", shown: templates, insideIsFine: false),
+        ]
+        for guarded in guarded {
+            let folder = AbsolutePath.canonical(guarded.folder, in: here)
+            let relation: String
+            if target == folder {
+                relation = "is"
+            } else if AbsolutePath.isWithin(folder, target) {
+                relation = "holds"
+            } else if !guarded.insideIsFine, AbsolutePath.isWithin(target, folder) {
+                relation = "lies inside"
+            } else {
+                continue
+            }
+            throw Arguments.UsageError(message: "--out '\(typed)' \(relation) \(guarded.name) (\(guarded.shown)); each build replaces the site folder whole, so give it a folder of its own (default: site)")
+        }
+    }
+
+    /// `--base-url`, which must be an absolute http or https address.
+    static func baseURL(_ arguments: Arguments) throws(Arguments.UsageError) -> String? {
+        guard let raw = arguments.value("--base-url") else { return nil }
+        guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = url.host, !host.isEmpty else {
+            throw Arguments.UsageError(message: "--base-url needs an absolute http or https address, such as https://example.org/courses/, not '\(raw)'")
+        }
+        return raw
+    }
+
+    /// `--templates`, else `templates` in the current folder, else the templates shipped with coursec.
+    static func templatesFolder(_ arguments: Arguments, console: Console) throws -> String {
+        if arguments.value("--templates") == "" {
+            throw Arguments.UsageError(message: "--templates needs a folder name, not an empty string")
+        }
+        if let typed = arguments.value("--templates") { return console.resolve(typed) }
+        // The project's own folder, named as the user would (templates/page.xsl in a message).
+        let local = console.resolve("templates")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: local, isDirectory: &isDirectory), isDirectory.boolValue { return local }
+        return try TemplatesLocator.locate(currentDirectory: console.currentDirectory, executables: TemplatesLocator.runningExecutables())
+    }
+}
