@@ -7,7 +7,7 @@ struct JobPlanner: Sendable {
     var fingerprint: String
 
     /// Bump when the cached outcome's shape or meaning changes.
-    static let cacheFormatVersion = "coursec-verify-3"
+    static let cacheFormatVersion = "coursec-verify-4"
 
     struct Plan: Sendable {
         var jobs: [VerificationJob] = []
