@@ -25,21 +25,14 @@ public struct Verifier: Sendable {
     /// taking unchanged ones from the cache. Results are in lesson and block order.
     /// `progress` is called (from worker threads, one call at a time) as jobs finish.
     public func verify(_ courses: [Course], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> [SnippetResult] {
-        let (jobs, decided) = plan(courses)
         let cache = activeCache
         let runner = JobRunner(compiler: compiler, limits: options.limits, compilerEnvironment: options.environment)
-        let limits = options.limits
-        let counter = ProgressCounter(total: jobs.count, report: progress)
-        let results = ParallelWork.map(jobs, width: options.jobs) { job -> [SnippetResult] in
-            defer { counter.step() }
-            if let cache, let outcome = cache.load(job.key) {
-                return job.results(from: outcome, cached: true, limits: limits)
-            }
+        return results(plan(courses), progress: progress) { job in
+            if let cache, let outcome = cache.load(job.key) { return Obtained(outcome: outcome, cached: true) }
             let outcome = runner.run(job)
             if let cache, outcome.isCacheable { cache.store(outcome, for: job.key) }
-            return job.results(from: outcome, cached: false, limits: limits)
+            return Obtained(outcome: outcome, cached: false)
         }
-        return Self.ordered(decided + results.flatMap { $0 })
     }
 
     /// The results the cache already holds for identical inputs, compiling nothing:
@@ -47,12 +40,9 @@ public struct Verifier: Sendable {
     /// result here (so the site shows no badge for it); `swift ignore` blocks do.
     public func cachedResults(for courses: [Course]) -> [SnippetResult] {
         guard let cache = activeCache else { return [] }
-        let (jobs, decided) = plan(courses)
-        let limits = options.limits
-        let found = jobs.flatMap { job in
-            cache.load(job.key).map { job.results(from: $0, cached: true, limits: limits) } ?? []
+        return results(plan(courses), progress: nil) { job in
+            cache.load(job.key).map { Obtained(outcome: $0, cached: true) }
         }
-        return Self.ordered(decided + found)
     }
 
     private var activeCache: OutcomeCache? {
@@ -60,17 +50,54 @@ public struct Verifier: Sendable {
         return OutcomeCache(directory: directory)
     }
 
-    private func plan(_ courses: [Course]) -> ([VerificationJob], [SnippetResult]) {
-        var jobs: [VerificationJob] = []
-        var decided: [SnippetResult] = []
+    private func plan(_ courses: [Course]) -> VerifierPlan {
+        var plan = VerifierPlan()
         for course in courses {
             for lesson in course.lessons {
-                let plan = planner.plan(course, lesson: lesson)
-                jobs += plan.jobs
-                decided += plan.decided
+                let lessonPlan = planner.plan(course, lesson: lesson)
+                plan.jobs += lessonPlan.jobs
+                plan.decided += lessonPlan.decided
+                if let check = lessonPlan.supportCheck { plan.supportChecks[lesson.file] = check }
             }
         }
-        return (jobs, decided)
+        return plan
+    }
+
+    /// Every job's results, from `obtain` (nil: no outcome, no result). Support checks
+    /// are obtained too, for lessons whose snippets failed on a support file.
+    private func results(
+        _ plan: VerifierPlan, progress: (@Sendable (Int, Int) -> Void)?, obtain: @escaping @Sendable (VerificationJob) -> Obtained?
+    ) -> [SnippetResult] {
+        let counter = ProgressCounter(total: plan.jobs.count, report: progress)
+        let outcomes = ParallelWork.map(plan.jobs, width: options.jobs) { job in
+            defer { counter.step() }
+            return obtain(job)
+        }
+        let suspects = plan.supportSuspects(outcomes)
+        counter.extend(by: suspects.count)
+        let checks = ParallelWork.map(suspects, width: options.jobs) { job in
+            defer { counter.step() }
+            return obtain(job)
+        }
+        var brokenSupport: [String: SupportFailure] = [:]
+        for (check, obtained) in zip(suspects, checks) {
+            guard let obtained, !obtained.outcome.compiled else { continue }
+            brokenSupport[check.lesson.file] = check.supportFailure(from: obtained.outcome, cached: obtained.cached, limits: options.limits)
+        }
+        var results = plan.decided + brokenSupport.values.map(\.result)
+        for (job, obtained) in zip(plan.jobs, outcomes) {
+            guard let obtained else { continue }
+            if let broken = brokenSupport[job.lesson.file], job.mode != .parse, !obtained.outcome.compiled {
+                results += job.blocks.map { block in
+                    var skipped = SnippetResult.skipped(block, in: job.lesson, reason: broken.skipReason)
+                    skipped.cached = obtained.cached
+                    return skipped
+                }
+            } else {
+                results += job.results(from: obtained.outcome, cached: obtained.cached, limits: options.limits)
+            }
+        }
+        return Self.ordered(results)
     }
 
     static func ordered(_ results: [SnippetResult]) -> [SnippetResult] {

@@ -12,8 +12,9 @@ enum VerifyCommand: Command {
         compiled with the course's and the lesson's support files, run, and their output
         compared line by line with the 'output' block; 'typecheck' blocks are compiled;
         'parse', 'apple' and 'step' blocks are syntax-checked; 'ignore' blocks are skipped.
-        PATH is a course folder (with course.json), a folder of courses, or a lesson file;
-        the default is courses/. See docs/verify.md.
+        PATH is a course folder (with course.json), a folder of courses, a language folder
+        of a course (tr/), or a lesson file; the default is courses/. A PATH with no lesson
+        in it is an error. See docs/verify.md.
 
           --jobs N             snippets compiled at once (default: the number of processors)
           --format F           text (default), json (one object per snippet), or github
@@ -42,6 +43,8 @@ enum VerifyCommand: Command {
             }
             options.limits.runSeconds = seconds
         }
+        let junit = arguments.value("--junit").map(console.resolve)
+        if let junit { try JUnitXML.checkDestination(junit) }
         let paths = arguments.positionals.isEmpty ? [console.resolve("courses")] : arguments.positionals.map(console.resolve)
         let courses = try VerifyInputs.load(paths)
         let verifier = try Verifier(options: options)
@@ -61,9 +64,7 @@ enum VerifyCommand: Command {
             }
             console.print(VerificationSummary(results).line)
         }
-        if let junit = arguments.value("--junit") {
-            try JUnitXML.write(results, to: console.resolve(junit))
-        }
+        if let junit { try JUnitXML.write(results, to: junit) }
         return VerificationSummary(results).failed == 0 ? .success : .failure
     }
 }

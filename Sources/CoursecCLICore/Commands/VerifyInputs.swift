@@ -2,8 +2,9 @@ import CourseModel
 import CourseParsing
 import Foundation
 
-/// The courses `verify` checks: course folders, folders of courses and lesson files,
-/// merged so a lesson given twice (or with its course) is checked once.
+/// The courses `verify` checks: course folders, folders of courses, language folders
+/// and lesson files, merged so a lesson given twice (or with its course) is checked once.
+/// A path that holds no lesson is an error: "0 passed" must never mean "nothing looked at".
 enum VerifyInputs {
     static func load(_ paths: [String]) throws(CourseErrors) -> [Course] {
         let loader = CourseLoader()
@@ -16,19 +17,47 @@ enum VerifyInputs {
                 continue
             }
             do {
-                if isDirectory.boolValue {
-                    courses += CourseLoader.isCourseDirectory(path)
-                        ? [try loader.loadCourse(directory: path)]
-                        : try loader.loadCourses(root: path)
-                } else {
-                    courses.append(try lessonCourse(path, loader: loader))
+                let found = isDirectory.boolValue ? try folderCourses(path, loader: loader) : [try lessonCourse(path, loader: loader)]
+                guard found.contains(where: { !$0.lessons.isEmpty }) else {
+                    errors.append(CourseError(
+                        "no lessons here (give a course folder with course.json, a folder of courses, a language folder or a lesson file)",
+                        file: path))
+                    continue
                 }
+                courses += found
             } catch {
                 errors += error.errors
             }
         }
         if !errors.isEmpty { throw CourseErrors(errors) }
         return merged(courses)
+    }
+
+    /// A course folder, a language folder of a course (its lessons, with the course's
+    /// support files), or a folder of courses.
+    private static func folderCourses(_ path: String, loader: CourseLoader) throws(CourseErrors) -> [Course] {
+        if CourseLoader.isCourseDirectory(path) { return [try loader.loadCourse(directory: path)] }
+        let parent = (canonical(path) as NSString).deletingLastPathComponent
+        if CourseLoader.isCourseDirectory(parent) {
+            var course = try loader.loadCourse(directory: parent)
+            course.lessons = course.lessons.filter { canonical(($0.file as NSString).deletingLastPathComponent) == canonical(path) }
+            return [course]
+        }
+        if holdsLessonFolders(path) {
+            throw CourseErrors([CourseError("lesson folders but no course.json (see docs/format.md)", file: path)])
+        }
+        return try loader.loadCourses(root: path)
+    }
+
+    /// Whether `path` has a language folder (`tr`, `en`, …) with `.md` files: a course
+    /// folder whose course.json is missing, which would otherwise be "no courses".
+    private static func holdsLessonFolders(_ path: String) -> Bool {
+        let fm = FileManager.default
+        return ((try? fm.contentsOfDirectory(atPath: path)) ?? []).contains { name in
+            guard LessonParser.isLanguageCode(name) else { return false }
+            let folder = (path as NSString).appendingPathComponent(name)
+            return ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).contains { $0.hasSuffix(".md") }
+        }
     }
 
     /// A lesson file with its course's support files (the course is loaded for them),

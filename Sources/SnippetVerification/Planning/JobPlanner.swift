@@ -7,12 +7,17 @@ struct JobPlanner: Sendable {
     var fingerprint: String
 
     /// Bump when the cached outcome's shape or meaning changes.
-    static let cacheFormatVersion = "coursec-verify-3"
+    static let cacheFormatVersion = "coursec-verify-4"
 
     struct Plan: Sendable {
         var jobs: [VerificationJob] = []
         /// Results decided without compiling (`swift ignore`).
         var decided: [SnippetResult] = []
+        /// The lesson's support files typechecked on their own, for a lesson whose
+        /// `run`/`typecheck` snippets compile them: run only when one of those fails
+        /// with an error in a support file, to tell a broken support file (reported
+        /// once) from a snippet that does not fit it.
+        var supportCheck: VerificationJob?
     }
 
     func plan(_ course: Course, lesson: Lesson) -> Plan {
@@ -38,8 +43,9 @@ struct JobPlanner: Sendable {
         // Support files are checked through the snippets compiled with them; a
         // lesson that only shows them still gets them typechecked, once.
         let lone = blocks.filter { $0.role == .support || $0.role == .include }
-        if !checksWithSupport, !lone.isEmpty, !support.isEmpty {
-            plan.jobs.append(job(lesson, lone, .typecheck, support))
+        if !lone.isEmpty, !support.isEmpty {
+            let check = job(lesson, lone, .typecheck, support)
+            if checksWithSupport { plan.supportCheck = check } else { plan.jobs.append(check) }
         }
         return plan
     }

@@ -34,15 +34,21 @@ public enum JUnitXML {
             ])
             for result in cases { addCase(result, to: suite) }
         }
-        // libxml2 would print its own "I/O error" on stderr for a missing folder; say it once, ourselves.
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        guard access(folder.isEmpty ? "/" : folder, W_OK) == 0 else {
-            throw CourseError("cannot write the JUnit report: its folder does not exist or is not writable", file: path)
-        }
+        try checkDestination(path)
         let temporary = path + ".tmp-\(getpid())"
         guard xmlSaveFormatFileEnc(temporary, doc, "UTF-8", 1) >= 0, rename(temporary, path) == 0 else {
             unlink(temporary)
             throw CourseError("cannot write the JUnit report", file: path)
+        }
+    }
+
+    /// Throws unless `path`'s folder exists and is writable: `verify` asks before compiling
+    /// anything, so a mistyped folder does not cost a whole run. (libxml2 would print its own
+    /// "I/O error" on stderr for a missing folder; this says it once, ourselves.)
+    public static func checkDestination(_ path: String) throws(CourseError) {
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        guard access(folder.isEmpty ? "/" : folder, W_OK) == 0 else {
+            throw CourseError("cannot write the JUnit report: its folder does not exist or is not writable", file: path)
         }
     }
 

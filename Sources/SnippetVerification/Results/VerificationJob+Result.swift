@@ -69,12 +69,12 @@ extension VerificationJob {
         return text
     }
 
-    private func covers(_ block: CodeBlock, _ line: Int) -> Bool {
+    func covers(_ block: CodeBlock, _ line: Int) -> Bool {
         let count = block.code.split(separator: "\n", omittingEmptySubsequences: false).count
         return line >= block.firstCodeLine && line < block.firstCodeLine + max(count, 1)
     }
 
-    private func diagnostic(_ error: CompilerDiagnostic) -> SnippetResult.Diagnostic {
+    func diagnostic(_ error: CompilerDiagnostic) -> SnippetResult.Diagnostic {
         let source = sources.first { $0.name == error.fileName }
         let location = source?.location(ofLine: error.line) ?? SourceLocation(file: error.fileName, line: error.line)
         return SnippetResult.Diagnostic(location: location, column: error.column, message: error.message)

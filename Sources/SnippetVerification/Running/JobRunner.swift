@@ -8,11 +8,12 @@ struct JobRunner: Sendable {
     var compilerEnvironment: [String: String]
 
     func run(_ job: VerificationJob) -> JobOutcome {
-        guard let directory = Self.makeTemporaryDirectory() else {
+        guard let scratch = ScratchDirectory(environment: compilerEnvironment) else {
             let failure = ProcessOutcome(termination: .notStarted(errno), stdout: Data(), stderr: Data("cannot create a temporary directory".utf8), seconds: 0)
             return JobOutcome(compile: failure, errors: [], run: nil)
         }
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        defer { scratch.remove() }
+        let directory = scratch.path
         for source in job.sources {
             let path = (directory as NSString).appendingPathComponent(source.name)
             FileManager.default.createFile(atPath: path, contents: Data(source.code.utf8))
@@ -45,17 +46,10 @@ struct JobRunner: Sendable {
             "HOME": directory,
             "LANG": "C.UTF-8",
             "SWIFT_DETERMINISTIC_HASHING": "1",
+            "TMPDIR": directory,
         ]
-        let running = ProcessRunner(timeout: limits.runSeconds, outputCap: limits.outputBytes)
+        var running = ProcessRunner(timeout: limits.runSeconds, outputCap: limits.outputBytes)
+        running.sweepsSession = true
         return running.run("/bin/sh", ["-c", script, "sh", directory], environment: environment)
-    }
-
-    static func makeTemporaryDirectory() -> String? {
-        let base = NSTemporaryDirectory()
-        var template = Array(((base as NSString).appendingPathComponent("coursec-verify-XXXXXX")).utf8CString)
-        return template.withUnsafeMutableBufferPointer { buffer in
-            guard let result = mkdtemp(buffer.baseAddress!) else { return nil }
-            return String(cString: result)
-        }
     }
 }

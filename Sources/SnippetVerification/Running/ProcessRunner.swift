@@ -5,17 +5,28 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs a program in its own process group, with a time limit and an output cap.
+/// Runs a program in a session (and process group) of its own, with a time limit
+/// and an output cap, and kills whatever it leaves running.
 ///
-/// posix_spawn rather than Foundation's Process: Process cannot put the child in
-/// a new process group, and without one a snippet that forks or a swiftc driver
-/// with its frontend jobs would outlive the kill on a timeout.
+/// posix_spawn rather than Foundation's Process: Process cannot start the child in
+/// a new session, and without one a snippet that forks or a swiftc driver with its
+/// frontend jobs would outlive the kill on a timeout.
+///
+/// The program is judged by its own exit (waitpid), not by the end of its output:
+/// a child it left running in the background may hold the pipes open for ever.
+/// Once it has exited, what is still in the pipes is read for `drainSeconds`.
 struct ProcessRunner: Sendable {
     var timeout: Double
     /// Bytes of standard output (and of standard error) after which the process is killed.
     var outputCap: Int
     /// Bytes of standard error kept for messages.
     var stderrKept = 64 * 1024
+    /// How long the pipes are still read after the program exited: what it wrote
+    /// just before exiting is there at once; only a leftover child keeps them open.
+    var drainSeconds = 0.2
+    /// Also kill every process left in the program's session (a scan of /proc), for
+    /// snippets; swiftc's frontends never leave the process group, which is killed anyway.
+    var sweepsSession = false
 
     func run(_ executable: String, _ arguments: [String], environment: [String: String]) -> ProcessOutcome {
         let start = DispatchTime.now().uptimeNanoseconds
@@ -47,15 +58,20 @@ struct ProcessRunner: Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        posix_spawnattr_setpgroup(&attributes, 0)
+        // POSIX_SPAWN_SETSID (glibc 2.26; not exported to Swift): a new session, whose
+        // process group id is the child's pid too, so `kill(-pid)` reaches the group.
+        let setSession: Int32 = 0x80
+        posix_spawnattr_setflags(&attributes, Int16(setSession | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
-        // The Swift runtime ignores SIGPIPE, and ignored signals survive exec.
+        // Ignored signals survive exec: the Swift runtime ignores SIGPIPE, and a
+        // SIGCHLD ignored here would leave a snippet's Process.waitUntilExit waiting
+        // for ever (its children reaped by the kernel). Every signal starts at its default.
         var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
+        sigfillset(&defaults)
+        sigdelset(&defaults, SIGKILL)
+        sigdelset(&defaults, SIGSTOP)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -79,14 +95,24 @@ struct ProcessRunner: Sendable {
         var stderr = Data()
         var stderrSeen = 0
         var ending: ProcessOutcome.Termination?
+        var exitStatus: Int32?
+        var drainDeadline: UInt64?
         var open = [outPipe[0], errPipe[0]]
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while !open.isEmpty, ending == nil {
+        while ending == nil {
             let now = DispatchTime.now().uptimeNanoseconds
-            guard now < deadline else { ending = .timedOut; break }
+            if exitStatus == nil, let status = Self.exitStatus(of: pid) {
+                exitStatus = status
+                drainDeadline = now + UInt64(drainSeconds * 1e9)
+            }
+            if let drainDeadline, open.isEmpty || now >= drainDeadline { break }
+            if exitStatus == nil, now >= deadline { ending = .timedOut; break }
+            // Short polls: the program's exit is noticed by waitid, not by the pipes.
+            let until = drainDeadline ?? deadline
+            let waitMs = Int32(min(until > now ? (until - now) / 1_000_000 + 1 : 0, 10))
             var polled = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let waitMs = Int32(min((deadline - now) / 1_000_000 + 1, 1000))
-            let ready = poll(&polled, nfds_t(polled.count), waitMs)
+            let ready = open.isEmpty ? 0 : poll(&polled, nfds_t(polled.count), waitMs)
+            if open.isEmpty { usleep(UInt32(waitMs) * 1000) }
             if ready < 0, errno != EINTR { break }
             for entry in polled where entry.revents != 0 {
                 let count = read(entry.fd, &buffer, buffer.count)
@@ -108,30 +134,35 @@ struct ProcessRunner: Sendable {
             }
         }
         open.forEach { close($0) }
-        if ending != nil { kill(-pid, SIGKILL) }
 
-        var status: Int32 = 0
-        while true {
-            let waited = waitpid(pid, &status, WNOHANG)
-            if waited == pid { break }
-            if waited < 0, errno != EINTR { break }
-            if ending == nil, DispatchTime.now().uptimeNanoseconds >= deadline {
-                // It closed its output but kept running.
-                ending = .timedOut
-                kill(-pid, SIGKILL)
-            }
-            usleep(5_000)
-        }
-        // Whatever it left behind in its group goes too.
+        // The program is not reaped yet (waitid with WNOWAIT), so its pid, which is
+        // also its group and session id, cannot be reused while its leftovers are killed.
         kill(-pid, SIGKILL)
-
+        if sweepsSession { SessionSweep.killAll(inSession: pid) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         if ending == nil {
-            ending = status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signaled(status & 0x7f)
+            let final = exitStatus ?? status
+            ending = final & 0x7f == 0 ? .exited((final >> 8) & 0xff) : .signaled(final & 0x7f)
         }
         return ProcessOutcome(termination: ending!, stdout: stdout, stderr: stderr, seconds: elapsed())
     }
 
     private static let spawnLock = NSLock()
+
+    /// The wait status of `pid` once it has ended, nil while it runs; the process is
+    /// left unreaped (a zombie) for the caller to reap.
+    private static func exitStatus(of pid: pid_t) -> Int32? {
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0, info._sifields._sigchld.si_pid == pid else {
+            return nil
+        }
+        var status: Int32 = 0
+        let child = info._sifields._sigchld
+        // Rebuilt as waitpid's status word: the exit code in bits 8-15, or the signal in bits 0-6.
+        if info.si_code == CLD_EXITED { status = (child.si_status & 0xff) << 8 } else { status = child.si_status & 0x7f }
+        return status
+    }
 
     private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
 

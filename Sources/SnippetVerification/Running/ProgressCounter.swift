@@ -4,12 +4,17 @@ import Foundation
 final class ProgressCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var done = 0
-    private let total: Int
+    private var total: Int
     private let report: (@Sendable (Int, Int) -> Void)?
 
     init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
         self.total = total
         self.report = report
+    }
+
+    /// More jobs than first planned (support checks decided after the first round).
+    func extend(by count: Int) {
+        lock.withLock { total += count }
     }
 
     func step() {

@@ -26,7 +26,15 @@ struct SwiftCompiler: Sendable {
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw CourseError("swiftc '\(path)' is not an executable file")
         }
-        let outcome = ProcessRunner(timeout: 60, outputCap: 1 << 20).run(path, ["--version"], environment: environment)
+        // Like every swiftc call, in a temporary folder of its own: the driver leaves a
+        // `TemporaryDirectory.*` folder behind in TMPDIR even for --version.
+        guard let scratch = ScratchDirectory(environment: environment) else {
+            throw CourseError("cannot create a temporary folder for '\(path) --version': \(String(cString: strerror(errno)))")
+        }
+        defer { scratch.remove() }
+        var versionEnvironment = environment
+        versionEnvironment["TMPDIR"] = scratch.path
+        let outcome = ProcessRunner(timeout: 60, outputCap: 1 << 20).run(path, ["--version"], environment: versionEnvironment)
         guard outcome.succeeded else {
             throw CourseError("'\(path) --version' failed: \(outcome.stderrText)")
         }

@@ -1,0 +1,72 @@
+import CoursecTestSupport
+import CourseModel
+import Foundation
+import SnippetVerification
+import Testing
+
+/// What a verify leaves behind: no processes, no temporary files.
+@Suite struct LeftoverTests {
+    /// Live processes (zombies are dead) whose command line is exactly `command`.
+    func liveProcesses(runningExactly command: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { name in
+            guard Int(name) != nil,
+                  let line = FileManager.default.contents(atPath: "/proc/\(name)/cmdline"),
+                  let stat = FileManager.default.contents(atPath: "/proc/\(name)/stat").map({ String(decoding: $0, as: UTF8.self) }),
+                  let state = stat.split(separator: ")").last?.split(separator: " ").first
+            else { return false }
+            let arguments = line.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            return arguments.joined(separator: " ") == command && state != "Z"
+        }
+    }
+
+    @Test func judgesASnippetByItsOwnExitAndKillsTheBackgroundChildItLeft() throws {
+        // A sleep no other process on the machine runs, so the check below sees only ours.
+        let sleep = "sleep 30.\(Int.random(in: 100_000...999_999))"
+        let fixture = try FixtureCourse(lessons: ["orphan"])
+        defer { fixture.remove() }
+        // The sleep keeps the snippet's standard output open. The snippet waits for the
+        // shell's word that the sleep started, not for the shell: Foundation's
+        // waitUntilExit would wait for the sleep too (it holds Process's socket).
+        let code = """
+            import Foundation
+            let child = Process()
+            let started = Pipe()
+            child.executableURL = URL(fileURLWithPath: "/bin/sh")
+            child.arguments = ["-c", "\(sleep) & echo started >&2"]
+            child.standardError = started
+            try child.run()
+            _ = started.fileHandleForReading.availableData
+            print("done")
+            """
+        try fixture.write("tr/01-orphan.md", LessonText.make(id: "orphan", runs: [(code, "done")]))
+        var options = VerifierOptions()
+        options.limits.runSeconds = 8
+        let started = Date()
+        let results = try Verifier(options: options).verify([try fixture.load()])
+        let seconds = Date().timeIntervalSince(started)
+
+        #expect(results.map(\.status) == [.passed])
+        #expect(results.first?.reason == nil)
+        // Compiling takes a second or two; waiting for the orphan would take the whole limit.
+        #expect(seconds < 6)
+        #expect(liveProcesses(runningExactly: sleep) == [])
+    }
+
+    @Test func leavesNothingInTheTemporaryFolderItWasGiven() throws {
+        let temporary = TemporaryDirectory("coursec-verify-tmpdir")
+        let fixture = try FixtureCourse(lessons: ["temporary"])
+        defer { fixture.remove() }
+        try fixture.write("tr/01-temporary.md", LessonText.make(id: "temporary", runs: [
+            ("print(\"a\")", "a"), ("print(missing)", ""),
+        ]))
+        var options = VerifierOptions()
+        options.environment["TMPDIR"] = temporary.path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+
+        let results = try Verifier(options: options).verify([try fixture.load()])
+
+        #expect(results.map(\.status) == [.passed, .failed])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    }
+}
