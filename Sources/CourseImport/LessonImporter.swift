@@ -39,8 +39,12 @@ public struct LessonImporter: Sendable {
         let elements = structured.elements.map { element -> LessonElement in
             switch element {
             case .tutorialStep(let name, let step, let line):
-                let code = structured.tutorials[name]?.file(afterStep: step) ?? ""
-                return .snippet(info: "swift step=\(step) file=\(name)", code: code, sourceLine: line)
+                let builder = structured.tutorials[name]
+                let code = builder?.file(afterStep: step) ?? ""
+                // A first step has no step before it to compare with; the excerpt said what it adds.
+                let added = step == 1 ? (builder?.addedLines(atStep: step) ?? []) : []
+                let highlight = added.isEmpty ? "" : " highlight=" + LineRanges.format(added)
+                return .snippet(info: "swift step=\(step) file=\(name)\(highlight)", code: code, sourceLine: line)
             case .tutorialFinal(let line):
                 guard let name = structured.lastTutorialFile, let builder = structured.tutorials[name] else { return element }
                 return .snippet(info: "swift apple file=\(name)", code: builder.file(afterStep: builder.steps), sourceLine: line)

@@ -15,6 +15,9 @@ public struct CodeBlock: Hashable, Sendable {
     /// For an `include`: the path as written and the resolved path on disk.
     public var includePath: String?
     public var resolvedIncludePath: String?
+    /// `highlight=`: 1-based lines of the block to highlight (for a first tutorial step,
+    /// the lines it adds; a later step's changes are found by comparing with the step before).
+    public var highlightedLines: [Int] = []
 
     public init(
         index: Int, line: Int, role: BlockRole, name: String? = nil, step: Int? = nil,

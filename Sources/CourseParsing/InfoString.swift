@@ -13,6 +13,8 @@ public struct InfoString: Hashable, Sendable {
     public var file: String?
     public var include: String?
     public var step: Int?
+    /// `highlight=3,5-7`: lines of the block to highlight.
+    public var highlight: [Int] = []
 
     /// Languages shown as plain code; anything else is a typo until proven otherwise.
     public static let displayLanguages: Set<String> = ["", "text", "sh", "console", "json", "xml", "plaintext"]
@@ -56,6 +58,11 @@ public struct InfoString: Hashable, Sendable {
                 guard !value.isEmpty else { throw CourseError("include= needs a path", at: location) }
                 result.include = value
                 roles.append(.include)
+            } else if let value = word.value(after: "highlight=") {
+                guard let lines = LineRanges.parse(value) else {
+                    throw CourseError("highlight= needs line numbers of the block such as 3,5-7, not '\(value)'", at: location)
+                }
+                result.highlight = lines
             } else if let value = word.value(after: "step=") {
                 guard let step = Int(value), step > 0 else {
                     throw CourseError("step= needs a positive whole number, not '\(value)'", at: location)
@@ -64,7 +71,7 @@ public struct InfoString: Hashable, Sendable {
                 roles.append(.step)
             } else {
                 throw CourseError(
-                    "unknown word '\(word)' in info string '\(info)' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N)",
+                    "unknown word '\(word)' in info string '\(info)' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES)",
                     at: location)
             }
         }

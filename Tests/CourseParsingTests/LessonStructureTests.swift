@@ -135,3 +135,33 @@ import Testing
         #expect(!block(.parse, "let importUIKit = 1\n").isAppleOnly)
     }
 }
+
+@Suite struct HighlightTests {
+    @Test func highlightNamesLinesOfTheBlock() throws {
+        let text = "---\nid: x\ntitle: X\n---\n\n```swift step=1 file=A.swift highlight=2,4-5\na\nb\nc\nd\ne\n```\n"
+        let block = try #require(try LessonParser(language: "en").parse(text, file: "x.md").blocks.first)
+        #expect(block.highlightedLines == [2, 4, 5])
+    }
+
+    @Test func highlightPastTheBlockIsAnError() {
+        let text = "---\nid: x\ntitle: X\n---\n\n```swift parse highlight=3\nlet a = 1\n```\n"
+        #expect(throws: CourseError("highlight= names line 3, but the block has 1 lines", at: SourceLocation(file: "x.md", line: 6))) {
+            try LessonParser(language: "en").parse(text, file: "x.md")
+        }
+    }
+
+    @Test func highlightThatIsNotLineNumbersIsAnError() {
+        let text = "---\nid: x\ntitle: X\n---\n\n```swift parse highlight=3-1\nlet a = 1\n```\n"
+        #expect(throws: CourseError("highlight= needs line numbers of the block such as 3,5-7, not '3-1'", at: SourceLocation(file: "x.md", line: 6))) {
+            try LessonParser(language: "en").parse(text, file: "x.md")
+        }
+    }
+
+    @Test func lineRangesRoundTrip() {
+        #expect(LineRanges.format([7, 3, 5, 6, 20, 21, 22]) == "3,5-7,20-22")
+        #expect(LineRanges.parse("3,5-7,20-22") == [3, 5, 6, 7, 20, 21, 22])
+        #expect(LineRanges.parse("0") == nil)
+        #expect(LineRanges.parse("a") == nil)
+        #expect(LineRanges.parse("") == nil)
+    }
+}

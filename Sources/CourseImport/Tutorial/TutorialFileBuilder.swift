@@ -38,6 +38,22 @@ struct TutorialFileBuilder: Sendable {
         return CodeReindenter.reindent(lines).joined(separator: "\n") + "\n"
     }
 
+    /// The 1-based lines of the file after `step` that the step itself wrote (the
+    /// excerpt's unnumbered lines), with the blank lines between two of them: one
+    /// added declaration reads as one highlighted run.
+    func addedLines(atStep step: Int) -> [Int] {
+        let alive = records.filter { $0.isAlive(at: step) }
+        let written = alive.indices.filter { alive[$0].born == step && !alive[$0].isBlank }
+        var lines: [Int] = []
+        for (index, line) in written.enumerated() {
+            if index > 0, alive[(written[index - 1] + 1)..<line].allSatisfy(\.isBlank) {
+                lines += (written[index - 1] + 1)..<line
+            }
+            lines.append(line)
+        }
+        return lines.map { $0 + 1 }
+    }
+
     /// Applies the next step's excerpt. `line` is where the excerpt starts in the raw text, for errors.
     mutating func apply(_ excerpt: [ListingLine], source: SourceLocation) throws(CourseError) {
         steps += 1
