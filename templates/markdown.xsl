@@ -79,7 +79,7 @@
     <xsl:if test="@align"><xsl:attribute name="class">align-<xsl:value-of select="@align"/></xsl:attribute></xsl:if>
   </xsl:template>
 
-  <!-- A run snippet and the output it prints, side by side. -->
+  <!-- A run snippet and the output it prints under it, one panel (site.css). -->
   <xsl:template match="pair">
     <div class="pair"><xsl:apply-templates/></div>
   </xsl:template>

@@ -81,9 +81,23 @@
           <p id="search_empty" class="search-empty">
             <xsl:call-template name="word"><xsl:with-param name="key" select="'search-empty'"/></xsl:call-template>
           </p>
+          <!-- Words search.js puts into the result list: each language's label and "{n} more". -->
+          <p id="search_words" class="search-words">
+            <xsl:for-each select="search-language">
+              <span id="search_lang_{@code}">
+                <xsl:call-template name="word">
+                  <xsl:with-param name="key" select="'result-language'"/>
+                  <xsl:with-param name="n"><xsl:call-template name="language-name"><xsl:with-param name="code" select="@code"/></xsl:call-template></xsl:with-param>
+                </xsl:call-template>
+              </span>
+            </xsl:for-each>
+            <span id="search_more">
+              <xsl:call-template name="word"><xsl:with-param name="key" select="'search-more'"/><xsl:with-param name="n" select="'{n}'"/></xsl:call-template>
+            </span>
+          </p>
         </div>
         <div id="site_content" class="content">
-          <xsl:apply-templates select="*[not(self::alternate or self::crumbs)]"/>
+          <xsl:apply-templates select="*[not(self::alternate or self::crumbs or self::search-language)]"/>
         </div>
       </body>
     </html>

@@ -14,12 +14,19 @@ import Testing
         #expect(!(try built.page("swift-academy/tr/declarative-imperative.html")).contains("class=\"languages\""))
     }
 
-    @Test func runSnippetAndItsOutputStandSideBySideWithTheVerifiedBadge() throws {
+    @Test func runSnippetHasItsOutputDirectlyUnderItInOnePanelAtEveryWidth() throws {
         let built = try BuiltFixtureSite()
         defer { built.remove() }
         let page = try built.page("swift-academy/tr/declarative-imperative.html")
         #expect(page.contains("<div class=\"pair\"><div id=\"snippet_3\" class=\"snippet role-run\"><div class=\"snippet-head\"><span class=\"file-name\">main.swift</span><span class=\"badge badge-verified\">doğrulandı</span></div>"))
         #expect(page.contains("<div class=\"output\"><div class=\"snippet-head\"><span class=\"output-label\">Çıktı</span></div><pre class=\"code\"><code><span class=\"line\">hosting | hosting: bayat</span>\n<span class=\"line\">42</span></code></pre></div></div>"))
+        // Side by side, a 1280 px page left the output ~240 px wide and cut its verdict lines:
+        // no rule for .pair may lay its two panels out in columns, at any width.
+        let css = try built.page("site.css").replacing(/\/\*[\s\S]*?\*\//, with: "")
+        let pairRules = css.components(separatedBy: "}").filter { $0.components(separatedBy: "{").first?.contains(".pair") == true }
+        #expect(pairRules.map { $0.components(separatedBy: "{")[0].trimmingCharacters(in: .whitespacesAndNewlines) }
+            == [".pair", ".pair .snippet, .pair .output", ".pair .output"])
+        #expect(!pairRules.contains { $0.contains("grid") || $0.contains("flex") || $0.contains("float") || $0.contains("column") })
     }
 
     @Test func badgesSayOnlyWhatVerificationFound() throws {

@@ -66,6 +66,8 @@ struct SiteContext {
             ]))
         }
         page.append(XMLElementValue("crumbs", children: crumbs.map(XMLElementValue.Content.element)))
+        // Search finds every language's sections; the page names those languages for its result labels.
+        for code in languages { page.append(XMLElementValue("search-language", ["code": code])) }
         page.append(content)
         return page
     }
