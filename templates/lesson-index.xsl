@@ -56,7 +56,9 @@
           <xsl:if test="@state">
             <xsl:if test="@programs &gt; 0 or @syntax-checked &gt; 0"><xsl:text> </xsl:text></xsl:if>
             <span class="tag state-{@state}">
-              <xsl:if test="@detail"><xsl:attribute name="title"><xsl:value-of select="@detail"/></xsl:attribute></xsl:if>
+              <xsl:if test="notice">
+                <xsl:attribute name="title"><xsl:apply-templates select="notice" mode="text"/></xsl:attribute>
+              </xsl:if>
               <xsl:call-template name="word"><xsl:with-param name="key" select="concat('state-', @state)"/></xsl:call-template>
             </span>
           </xsl:if>

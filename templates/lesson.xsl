@@ -32,18 +32,6 @@
     </div>
   </xsl:template>
 
-  <xsl:template match="notice">
-    <div class="notice notice-{@state}">
-      <p>
-        <strong><xsl:call-template name="word"><xsl:with-param name="key" select="concat('notice-', @state)"/></xsl:call-template></strong>
-        <xsl:if test="normalize-space(.) != ''">
-          <xsl:text> </xsl:text>
-          <xsl:value-of select="."/>
-        </xsl:if>
-      </p>
-    </div>
-  </xsl:template>
-
   <xsl:template match="pager">
     <xsl:if test="*">
       <div class="pager">

@@ -18,6 +18,7 @@
   <xsl:include href="home.xsl"/>
   <xsl:include href="lesson-index.xsl"/>
   <xsl:include href="lesson.xsl"/>
+  <xsl:include href="notice.xsl"/>
   <xsl:include href="faq.xsl"/>
 
   <xsl:variable name="root" select="/page/@root"/>

@@ -105,11 +105,16 @@ import Testing
         #expect(japanese.contains("<div class=\"pager\"><a class=\"pager-previous\" rel=\"prev\" href=\"coordinator.html\"><span class=\"pager-label\">← 前へ</span><span class=\"pager-title\">デリゲート通信のためのコーディネータ</span></a></div>"))
     }
 
-    @Test func outdatedTranslationShowsANoticeWithItsDetail() throws {
+    @Test func outdatedTranslationListsTheChangedSectionsInTheSourceLanguage() throws {
         let built = try BuiltFixtureSite()
         defer { built.remove() }
         let page = try built.page("swift-academy/ja/coordinator.html")
-        #expect(page.contains("<div class=\"notice notice-outdated\"><p><strong>この翻訳は原文より古くなっています。</strong> 原文が 2026-11-01 に更新されました。</p></div>"))
+        // The heading-less opening is named in the page's words; the headings are Turkish, and marked so.
+        #expect(page.contains("""
+            <div class="notice notice-outdated"><p><strong>この翻訳のあとで原文が変更されました。</strong> 変更された節：</p>\
+            <ul class="changed-sections"><li>はじめに</li><li><span lang="tr" xml:lang="tr">Koordinatörler Neden Kullanılır?</span></li>\
+            <li><span lang="tr" xml:lang="tr">İptal Geri Çağrısı</span> （新しい節）</li></ul></div>
+            """))
         #expect(!(try built.page("swift-academy/en/coordinator.html")).contains("class=\"notice"))
     }
 

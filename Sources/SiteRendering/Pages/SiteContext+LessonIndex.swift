@@ -19,7 +19,7 @@ extension SiteContext {
                 // Apple-only code among them, are counted apart so the index never overclaims.
                 let programs = badged.filter { [.run, .typecheck, .support, .include].contains($0.0) }
                 let notice = notice(for: lesson)
-                index.append(XMLElementValue("lesson", [
+                var entry = XMLElementValue("lesson", [
                     "number": number,
                     "href": SitePaths.link(from: path, to: SitePaths.lesson(course: course.id, language: language, id: id)),
                     "title": lesson.title,
@@ -28,8 +28,9 @@ extension SiteContext {
                     "programs": String(programs.count),
                     "syntax-checked": String(badged.filter { $0.1 == .syntaxChecked || $0.1 == .appleChecked }.count),
                     "state": notice?.state.rawValue,
-                    "detail": notice?.detail,
-                ]))
+                ])
+                if let notice { entry.append(notice.element) }
+                index.append(entry)
             } else {
                 let others = course.lessons.filter { $0.id == id }.sorted { $0.language < $1.language }
                 // Shown under the title it has in the source language, else in the first language that has it.

@@ -15,7 +15,7 @@ extension SiteContext {
 
         var page = XMLElementValue("lesson-page", ["number": String(number), "title": lesson.title, "summary": lesson.summary.isEmpty ? nil : lesson.summary])
         if let notice = notice(for: lesson), notice.state.warnsReader {
-            page.append(XMLElementValue("notice", ["state": notice.state.rawValue], text: notice.detail))
+            page.append(notice.element)
         }
         let body = renderer.render()
         var toc = XMLElementValue("toc")
