@@ -80,11 +80,7 @@ import Testing
 
     @Test func editingTheSourceMakesItOutdatedNamingTheChangedSection() {
         let fixture = TranslationFixture()
-        fixture.git("init", "-q")
-        fixture.git("add", "-A")
-        fixture.git("commit", "-qm", "source")
-        _ = fixture.translate()
-        fixture.finishTranslation()
+        fixture.finishedTranslationOfACommittedSource()
         fixture.edit(fixture.source) { $0.replacingOccurrences(of: "Sayaç bir arttı.", with: "Sayaç bir kez arttı.") }
         #expect(fixture.englishState() == "outdated")
         let run = CLIRun.run(["status", "--courses", fixture.courses, "--strict"])
@@ -94,11 +90,7 @@ import Testing
 
     @Test func outdatedNamesTheTextBeforeTheFirstHeadingAsTheIntroductionAndMarksNewSections() {
         let fixture = TranslationFixture()
-        fixture.git("init", "-q")
-        fixture.git("add", "-A")
-        fixture.git("commit", "-qm", "source")
-        _ = fixture.translate()
-        fixture.finishTranslation()
+        fixture.finishedTranslationOfACommittedSource()
         // The site names the heading-less opening in each page's own words, so status
         // calls it by a fixed name, never by the lesson's title in the source language.
         fixture.edit(fixture.source) {
