@@ -59,7 +59,7 @@ import Testing
         try FileManager.default.copyItem(atPath: BuiltFixtureSite.templates, toPath: templates)
         let lessonTemplate = (templates as NSString).appendingPathComponent("lesson.xsl")
         let broken = try String(contentsOfFile: lessonTemplate, encoding: .utf8)
-            .replacingOccurrences(of: "<h1><xsl:value-of select=\"@title\"/></h1>", with: "<h1><p><xsl:value-of select=\"@title\"/></p></h1>")
+            .replacingOccurrences(of: "<xsl:value-of select=\"@title\"/></h1>", with: "<p><xsl:value-of select=\"@title\"/></p></h1>")
         try broken.write(toFile: lessonTemplate, atomically: true, encoding: .utf8)
 
         #expect(throws: CourseErrors.self) { try SiteBuilder(templates: templates).build(SiteInput(courses: courses), into: site) }

@@ -24,6 +24,8 @@ extension SiteContext {
                     "href": SitePaths.link(from: path, to: SitePaths.lesson(course: course.id, language: language, id: id)),
                     "title": lesson.title,
                     "summary": lesson.summary.isEmpty ? nil : lesson.summary,
+                    "title-lang": lesson.language(ofField: "title"),
+                    "summary-lang": lesson.language(ofField: "summary"),
                     "verified": String(programs.filter { $0.1 == .verified }.count),
                     "programs": String(programs.count),
                     "syntax-checked": String(badged.filter { $0.1 == .syntaxChecked || $0.1 == .appleChecked }.count),
