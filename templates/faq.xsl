@@ -7,9 +7,6 @@
   <xsl:template match="faq-page">
     <div class="faq-page">
       <h1><xsl:call-template name="word"><xsl:with-param name="key" select="'faq-title'"/></xsl:call-template></h1>
-      <xsl:if test="not(course)">
-        <p><xsl:call-template name="word"><xsl:with-param name="key" select="'no-faq'"/></xsl:call-template></p>
-      </xsl:if>
       <xsl:for-each select="course">
         <h2><a href="{@href}"><xsl:value-of select="@title"/></a></h2>
         <xsl:for-each select="lesson">

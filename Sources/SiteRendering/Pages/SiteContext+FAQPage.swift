@@ -1,6 +1,12 @@
 import CourseModel
 
 extension SiteContext {
+    /// Languages that have a FAQ page: those with at least one question. A page
+    /// saying "no questions yet", advertised on every page, only disappoints.
+    var faqLanguages: [String] {
+        languages.filter { language in input.courses.contains { $0.lessons(in: language).contains { !$0.faq.isEmpty } } }
+    }
+
     /// Every FAQ entry of one language across courses, each with its own
     /// anchor and a link back to the question on its lesson page.
     func faqPage(language: String) -> SitePage {
@@ -31,10 +37,10 @@ extension SiteContext {
             }
             if !courseElement.elements.isEmpty { faq.append(courseElement) }
         }
-        let alternates = languages.map { (language: $0, path: SitePaths.faq(language: $0)) }
+        let alternates = faqLanguages.map { (language: $0, path: SitePaths.faq(language: $0)) }
         let document = frame(
             kind: "faq", path: path, language: language, title: "", alternates: alternates,
-            crumbs: [crumb(key: "home", from: path, to: SitePaths.home)], content: faq)
+            crumbs: [crumb(key: "home", from: path, to: home(for: language))], content: faq)
         return SitePage(path: path, language: language, document: document, alternates: alternates)
     }
 }

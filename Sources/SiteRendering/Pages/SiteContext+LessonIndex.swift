@@ -57,7 +57,7 @@ extension SiteContext {
         let alternates = course.languages.map { (language: $0, path: SitePaths.lessonIndex(course: course.id, language: $0)) }
         let page = frame(
             kind: "lesson-index", path: path, language: language, title: course.title(in: language),
-            alternates: alternates, crumbs: [crumb(key: "home", from: path, to: SitePaths.home)], content: index)
+            alternates: alternates, crumbs: [crumb(key: "home", from: path, to: home(for: language))], content: index)
         return SitePage(path: path, language: language, document: page, alternates: alternates)
     }
 }

@@ -46,7 +46,7 @@ extension SiteContext {
             (language: $0, path: SitePaths.lesson(course: course.id, language: $0, id: lesson.id))
         }
         let crumbs = [
-            crumb(key: "home", from: path, to: SitePaths.home),
+            crumb(key: "home", from: path, to: home(for: language)),
             crumb(course.title(in: language), from: path, to: SitePaths.lessonIndex(course: course.id, language: language)),
         ]
         let document = frame(kind: "lesson", path: path, language: language, title: lesson.title, alternates: alternates, crumbs: crumbs, content: page)

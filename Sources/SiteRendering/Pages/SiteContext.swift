@@ -56,7 +56,8 @@ struct SiteContext {
         var page = XMLElementValue("page", [
             "kind": kind, "lang": language, "words": words(for: language),
             "root": SitePaths.root(from: path), "title": title,
-            "faq": languages.contains(language) ? SitePaths.link(from: path, to: SitePaths.faq(language: language)) : nil,
+            "home": SitePaths.link(from: path, to: home(for: language)),
+            "faq": faqLanguages.contains(language) ? SitePaths.link(from: path, to: SitePaths.faq(language: language)) : nil,
         ])
         for alternate in alternates {
             page.append(XMLElementValue("alternate", [
