@@ -42,6 +42,12 @@ import Testing
             <a class="title untranslated" href="declarative-imperative.html" lang="tr" xml:lang="tr" title="not yet translated">Bildirimsel ve Buyurgan Arayüz Bir Arada</a>
             """))
         #expect(index.contains("<span class=\"tag state-untranslated\" title=\"17 parts of this page are not translated yet.\">not yet translated</span>"))
+        // The scaffold's questions make an English FAQ page, each marked as still Turkish.
+        let faq = try String(contentsOfFile: directory.file("site/faq/en.html"), encoding: .utf8)
+        #expect(faq.contains("""
+            <div class="faq-entry untranslated" lang="tr" xml:lang="tr"><p class="untranslated-label" lang="en" xml:lang="en">not yet translated</p>\
+            <h4 id="bu-ders-ücretsiz-mi">Bu ders ücretsiz mi?</h4>
+            """))
     }
 
     @Test func searchFilesUntranslatedTextUnderTheSourceLanguage() throws {

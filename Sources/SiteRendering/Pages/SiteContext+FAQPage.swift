@@ -24,11 +24,14 @@ extension SiteContext {
                 renderer.withoutAnchors = true
                 let slugs = slugs(for: lesson)
                 var lessonElement = XMLElementValue("lesson", ["title": lesson.title, "href": SitePaths.link(from: path, to: lessonPath)])
+                let untranslated = lesson.untranslatedBlockLines
                 for entry in lesson.faq {
                     let anchor = slugs.slug(atLine: entry.line).map { "#" + $0 } ?? ""
                     var question = XMLElementValue("question", [
                         "id": HeadingSlugs.unique(HeadingSlugs.slug(entry.question, language: language), used: &used),
                         "href": SitePaths.link(from: path, to: lessonPath) + anchor,
+                        // A question a scaffold still has in the source's language.
+                        "lang": untranslated.contains(entry.line) ? lesson.untranslatedLanguage : nil,
                     ], text: entry.question)
                     question.append(XMLElementValue("answer", children: entry.answer.flatMap { renderer.block($0) }.map(XMLElementValue.Content.element)))
                     lessonElement.append(question)
