@@ -51,6 +51,16 @@
                   <xsl:with-param name="in" select="$link-words"/>
                 </xsl:call-template>
               </a>
+              <!-- Another language's page says which, in this page's words. -->
+              <xsl:if test="@lang != /page/@lang">
+                <xsl:text> </xsl:text>
+                <span class="faq-language" lang="{/page/@lang}" xml:lang="{/page/@lang}">
+                  <xsl:call-template name="word">
+                    <xsl:with-param name="key" select="'result-language'"/>
+                    <xsl:with-param name="n"><xsl:call-template name="language-name"><xsl:with-param name="code" select="@lang"/></xsl:call-template></xsl:with-param>
+                  </xsl:call-template>
+                </span>
+              </xsl:if>
             </li>
           </xsl:for-each>
         </ul>

@@ -21,6 +21,11 @@ import Testing
             <li><a href="swift-academy/ja/index.html" hreflang="ja">日本語</a><span class="meta">2 レッスン</span></li>\
             <li><a href="swift-academy/tr/index.html" hreflang="tr">トルコ語</a> <span class="edition-title" lang="tr" xml:lang="tr">Swift Akademi</span><span class="meta">2 レッスン</span></li></ul>
             """))
+        // The FAQ pages of other languages say which language they are in.
+        #expect(japanese.contains("""
+            <ul class="faq-links"><li lang="ja" xml:lang="ja"><a href="faq/ja.html" hreflang="ja">よくある質問</a></li>\
+            <li lang="tr" xml:lang="tr"><a href="faq/tr.html" hreflang="tr">Sıkça sorulan sorular</a> <span class="faq-language" lang="ja" xml:lang="ja">（トルコ語）</span></li></ul>
+            """))
         let turkish = try built.page("index.tr.html")
         #expect(turkish.contains("<h1>Kurslar</h1><ul class=\"course-list\"><li class=\"course-card\"><h2>Swift Akademi</h2>"))
         #expect(turkish.contains("<li><a href=\"swift-academy/en/index.html\" hreflang=\"en\">İngilizce</a> <span class=\"edition-title\" lang=\"en\" xml:lang=\"en\">Swift Academy</span><span class=\"meta\">1 ders</span></li>"))
