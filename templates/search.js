@@ -196,7 +196,10 @@
         // The page writes each language's name in its own words (page.xsl, #search_lang_<code>).
         var name = results[i].foreign ? doc.getElementById('search_lang_' + results[i].lang) : null;
         if (name) {
+          // The result's words are in its language; the label is in the page's.
+          title.setAttribute('lang', results[i].lang);
           var label = doc.createElement('span');
+          label.setAttribute('lang', lang);
           label.className = 'result-language';
           label.appendChild(doc.createTextNode(name.textContent));
           title.appendChild(doc.createTextNode(' '));

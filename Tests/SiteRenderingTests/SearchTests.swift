@@ -35,20 +35,11 @@ import Testing
         let built = try BuiltFixtureSite()
         defer { built.remove() }
         let script = """
-            const fs = require('fs');
-            const vm = require('vm');
-            const [site, query, lang, limit] = process.argv.slice(1);
-            const context = { console };
-            context.globalThis = context;
-            vm.createContext(context);
-            vm.runInContext(fs.readFileSync(site + '/search-index.js', 'utf8'), context);
-            vm.runInContext(fs.readFileSync(site + '/search.js', 'utf8'), context);
-            const search = context.CoursecSearch;
-            const presented = search.present(search.search(context.COURSEC_SEARCH_INDEX, query, lang), lang, Number(limit));
+            const presented = search.present(search.search(index, argv[0], argv[1]), argv[1], Number(argv[2]));
             for (const item of presented.shown) console.log(item.url + (item.foreign ? ' ' + item.lang : ''));
             console.log('more ' + presented.more);
             """
-        #expect(try NodeSearch.run(script, arguments: [built.site, "uikit", "en", "5"]) == [
+        #expect(try NodeSearch.run(site: built.site, script, arguments: ["uikit", "en", "5"]) == [
             "swift-academy/en/coordinator.html",
             "swift-academy/en/coordinator.html#why-coordinators",
             "swift-academy/ja/coordinator.html ja",

@@ -63,18 +63,8 @@ import Testing
             "swift-academy/tr/coordinator.html#koordinatörler-neden-kullanılır",
         ])
         // On an English page too: the Turkish words are not English entries.
-        let script = """
-            const fs = require('fs');
-            const vm = require('vm');
-            const context = { console };
-            context.globalThis = context;
-            vm.createContext(context);
-            vm.runInContext(fs.readFileSync(process.argv[1] + '/search-index.js', 'utf8'), context);
-            vm.runInContext(fs.readFileSync(process.argv[1] + '/search.js', 'utf8'), context);
-            const search = context.CoursecSearch;
-            for (const r of search.search(context.COURSEC_SEARCH_INDEX, 'çerçeveden', 'en')) console.log(r.url + ' ' + r.lang);
-            """
-        #expect(try NodeSearch.run(script, arguments: [site]) == [
+        let script = "for (const r of search.search(index, 'çerçeveden', 'en')) console.log(r.url + ' ' + r.lang);"
+        #expect(try NodeSearch.run(site: site, script, arguments: []) == [
             "swift-academy/en/declarative-imperative.html tr",
             "swift-academy/tr/declarative-imperative.html tr",
         ])
