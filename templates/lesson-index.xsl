@@ -32,8 +32,22 @@
     <li class="lesson-entry">
       <span class="number"><xsl:value-of select="@number"/></span>
       <div class="entry-body">
-        <a class="title" href="{@href}"><xsl:value-of select="@title"/></a>
-        <xsl:if test="@summary"><p class="summary"><xsl:value-of select="@summary"/></p></xsl:if>
+        <a class="title" href="{@href}">
+          <xsl:call-template name="field-language">
+            <xsl:with-param name="lang" select="@title-lang"/>
+            <xsl:with-param name="class" select="'title'"/>
+          </xsl:call-template>
+          <xsl:value-of select="@title"/>
+        </a>
+        <xsl:if test="@summary">
+          <p class="summary">
+            <xsl:call-template name="field-language">
+              <xsl:with-param name="lang" select="@summary-lang"/>
+              <xsl:with-param name="class" select="'summary'"/>
+            </xsl:call-template>
+            <xsl:value-of select="@summary"/>
+          </p>
+        </xsl:if>
         <p class="meta">
           <xsl:if test="@programs &gt; 0">
             <span class="verified-count">
@@ -56,7 +70,9 @@
           <xsl:if test="@state">
             <xsl:if test="@programs &gt; 0 or @syntax-checked &gt; 0"><xsl:text> </xsl:text></xsl:if>
             <span class="tag state-{@state}">
-              <xsl:if test="@detail"><xsl:attribute name="title"><xsl:value-of select="@detail"/></xsl:attribute></xsl:if>
+              <xsl:if test="notice">
+                <xsl:attribute name="title"><xsl:apply-templates select="notice" mode="text"/></xsl:attribute>
+              </xsl:if>
               <xsl:call-template name="word"><xsl:with-param name="key" select="concat('state-', @state)"/></xsl:call-template>
             </span>
           </xsl:if>

@@ -11,7 +11,15 @@
           <p class="toc-title"><xsl:call-template name="word"><xsl:with-param name="key" select="'contents'"/></xsl:call-template></p>
           <ul>
             <xsl:for-each select="toc/entry">
-              <li class="toc-level-{@level}"><a href="{@href}"><xsl:value-of select="."/></a></li>
+              <li class="toc-level-{@level}">
+                <a href="{@href}">
+                  <xsl:if test="@lang">
+                    <xsl:attribute name="lang"><xsl:value-of select="@lang"/></xsl:attribute>
+                    <xsl:attribute name="xml:lang"><xsl:value-of select="@lang"/></xsl:attribute>
+                  </xsl:if>
+                  <xsl:value-of select="."/>
+                </a>
+              </li>
             </xsl:for-each>
           </ul>
         </div>
@@ -23,24 +31,20 @@
             <xsl:with-param name="n" select="@number"/>
           </xsl:call-template>
         </p>
-        <h1><xsl:value-of select="@title"/></h1>
-        <xsl:if test="@summary"><p class="lead"><xsl:value-of select="@summary"/></p></xsl:if>
+        <h1><xsl:call-template name="field-language"><xsl:with-param name="lang" select="@title-lang"/></xsl:call-template><xsl:value-of select="@title"/></h1>
+        <xsl:if test="@summary">
+          <p class="lead">
+            <xsl:call-template name="field-language">
+              <xsl:with-param name="lang" select="@summary-lang"/>
+              <xsl:with-param name="class" select="'lead'"/>
+            </xsl:call-template>
+            <xsl:value-of select="@summary"/>
+          </p>
+        </xsl:if>
         <xsl:apply-templates select="notice"/>
         <xsl:apply-templates select="body"/>
         <xsl:apply-templates select="pager"/>
       </div>
-    </div>
-  </xsl:template>
-
-  <xsl:template match="notice">
-    <div class="notice notice-{@state}">
-      <p>
-        <strong><xsl:call-template name="word"><xsl:with-param name="key" select="concat('notice-', @state)"/></xsl:call-template></strong>
-        <xsl:if test="normalize-space(.) != ''">
-          <xsl:text> </xsl:text>
-          <xsl:value-of select="."/>
-        </xsl:if>
-      </p>
     </div>
   </xsl:template>
 

@@ -25,6 +25,32 @@
     </xsl:element>
   </xsl:template>
 
+  <!-- Prose a translation still has in its source's language: marked with that
+       language, and labelled in the page's (the label's own lang says so). -->
+  <xsl:template match="untranslated">
+    <div class="untranslated" lang="{@lang}" xml:lang="{@lang}">
+      <p class="untranslated-label" lang="{/page/@lang}" xml:lang="{/page/@lang}">
+        <xsl:call-template name="word"><xsl:with-param name="key" select="'untranslated-label'"/></xsl:call-template>
+      </p>
+      <xsl:apply-templates/>
+    </div>
+  </xsl:template>
+
+  <!-- On an element holding a front matter field: its language, when that is
+       not the page's (an untranslated title or summary), and the label as a tooltip. -->
+  <xsl:template name="field-language">
+    <xsl:param name="lang"/>
+    <xsl:param name="class" select="''"/>
+    <xsl:if test="$lang and $lang != /page/@lang">
+      <xsl:attribute name="class"><xsl:value-of select="normalize-space(concat($class, ' untranslated'))"/></xsl:attribute>
+      <xsl:attribute name="lang"><xsl:value-of select="$lang"/></xsl:attribute>
+      <xsl:attribute name="xml:lang"><xsl:value-of select="$lang"/></xsl:attribute>
+      <xsl:attribute name="title">
+        <xsl:call-template name="word"><xsl:with-param name="key" select="'untranslated-label'"/></xsl:call-template>
+      </xsl:attribute>
+    </xsl:if>
+  </xsl:template>
+
   <xsl:template match="para"><p><xsl:apply-templates/></p></xsl:template>
   <xsl:template match="quote"><blockquote><div><xsl:apply-templates/></div></blockquote></xsl:template>
   <xsl:template match="rule"><hr/></xsl:template>
@@ -79,7 +105,7 @@
     <xsl:if test="@align"><xsl:attribute name="class">align-<xsl:value-of select="@align"/></xsl:attribute></xsl:if>
   </xsl:template>
 
-  <!-- A run snippet and the output it prints, side by side. -->
+  <!-- A run snippet and the output it prints under it, one panel (site.css). -->
   <xsl:template match="pair">
     <div class="pair"><xsl:apply-templates/></div>
   </xsl:template>

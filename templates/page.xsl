@@ -18,6 +18,7 @@
   <xsl:include href="home.xsl"/>
   <xsl:include href="lesson-index.xsl"/>
   <xsl:include href="lesson.xsl"/>
+  <xsl:include href="notice.xsl"/>
   <xsl:include href="faq.xsl"/>
 
   <xsl:variable name="root" select="/page/@root"/>
@@ -27,13 +28,7 @@
       <head>
         <meta http-equiv="Content-Type" content="text/html; charset=UTF-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <title>
-          <xsl:if test="@title != ''">
-            <xsl:value-of select="@title"/>
-            <xsl:text> · </xsl:text>
-          </xsl:if>
-          <xsl:call-template name="page-heading"/>
-        </title>
+        <title><xsl:call-template name="page-title"/></title>
         <link rel="stylesheet" type="text/css" href="{$root}site.css"/>
         <xsl:for-each select="alternate">
           <link rel="alternate" hreflang="{@hreflang}" href="{@href}"/>
@@ -44,7 +39,7 @@
       <body class="page-{@kind}">
         <div id="site_top" class="masthead">
           <div class="masthead-inner">
-            <a class="brand" href="{$root}index.html">
+            <a class="brand" href="{@home}">
               <xsl:call-template name="word"><xsl:with-param name="key" select="'site'"/></xsl:call-template>
             </a>
             <xsl:apply-templates select="crumbs[crumb]"/>
@@ -53,7 +48,7 @@
                 <xsl:call-template name="word"><xsl:with-param name="key" select="'faq'"/></xsl:call-template>
               </a>
             </xsl:if>
-            <form id="site_search" class="search" action="{$root}index.html" method="get">
+            <form id="site_search" class="search" action="{@home}" method="get">
               <div>
                 <label for="search_query" class="search-label">
                   <xsl:call-template name="word"><xsl:with-param name="key" select="'search'"/></xsl:call-template>
@@ -81,16 +76,48 @@
           <p id="search_empty" class="search-empty">
             <xsl:call-template name="word"><xsl:with-param name="key" select="'search-empty'"/></xsl:call-template>
           </p>
+          <!-- Words search.js puts into the result list: each language's label and "{n} more". -->
+          <p id="search_words" class="search-words">
+            <xsl:for-each select="search-language">
+              <span id="search_lang_{@code}">
+                <xsl:call-template name="word">
+                  <xsl:with-param name="key" select="'result-language'"/>
+                  <xsl:with-param name="n"><xsl:call-template name="language-name"><xsl:with-param name="code" select="@code"/></xsl:call-template></xsl:with-param>
+                </xsl:call-template>
+              </span>
+            </xsl:for-each>
+            <span id="search_more">
+              <xsl:call-template name="word"><xsl:with-param name="key" select="'search-more'"/><xsl:with-param name="n" select="'{n}'"/></xsl:call-template>
+            </span>
+          </p>
         </div>
         <div id="site_content" class="content">
-          <xsl:apply-templates select="*[not(self::alternate or self::crumbs)]"/>
+          <xsl:apply-templates select="*[not(self::alternate or self::crumbs or self::search-language)]"/>
         </div>
       </body>
     </html>
   </xsl:template>
 
-  <!-- What the page is, for <title> and the home link: the site's name. -->
-  <xsl:template name="page-heading">
+  <!-- Every kind of page says what it is before the site's name, so no two
+       pages share a <title>: a lesson's title, a course's lesson list, the FAQ;
+       the home page is the site's name alone, in its own language. -->
+  <xsl:template name="page-title">
+    <xsl:choose>
+      <xsl:when test="@kind = 'faq'">
+        <xsl:call-template name="word"><xsl:with-param name="key" select="'faq-title'"/></xsl:call-template>
+        <xsl:text> — </xsl:text>
+      </xsl:when>
+      <xsl:when test="@kind = 'lesson-index'">
+        <xsl:value-of select="@title"/>
+        <xsl:text>: </xsl:text>
+        <xsl:call-template name="word"><xsl:with-param name="key" select="'lessons'"/></xsl:call-template>
+        <xsl:text> — </xsl:text>
+      </xsl:when>
+      <xsl:when test="@title != ''">
+        <xsl:value-of select="@title"/>
+        <xsl:text> — </xsl:text>
+      </xsl:when>
+    </xsl:choose>
     <xsl:call-template name="word"><xsl:with-param name="key" select="'site'"/></xsl:call-template>
   </xsl:template>
 

@@ -24,15 +24,25 @@
   var LATIN = /[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]/;
   var ACCENT = /[\u0300-\u036f]/;
 
+  /* Results listed at most; the list says how many more there are. */
+  var LIMIT = 20;
+
+  var KANA = /[\u3041-\u30ff]/;
+
   /* ı to i and Latin letters without their accents (ö to o, ş to s), so
-     uikit finds UIKit on a Turkish page (uıkıt) and koordinator koordinatör. */
+     uikit finds UIKit on a Turkish page (uıkıt) and koordinator koordinatör;
+     the prolonged sound mark ー dropped after kana, so コーディネーター and
+     コーディネータ find each other (half-width ｰ is ー after NFKC). */
   function fold(text) {
     var chars = Array.from(text.replace(/\u0131/g, 'i').normalize('NFD'));
     var out = '';
     var afterLatin = false;
+    var afterKana = false;
     for (var i = 0; i < chars.length; i++) {
       if (afterLatin && ACCENT.test(chars[i])) { continue; }
+      if (afterKana && chars[i] === '\u30fc') { continue; }
       afterLatin = LATIN.test(chars[i]);
+      afterKana = KANA.test(chars[i]);
       out += chars[i];
     }
     return out.normalize('NFC');
@@ -122,6 +132,18 @@
     return results;
   }
 
+  /* What the result list shows: the first `limit` results, those in another
+     language than the page's marked `foreign` (the list labels them with
+     their language), and how many were left out, so the cut is never silent. */
+  function present(results, pageLang, limit) {
+    var shown = [];
+    for (var i = 0; i < results.length && i < limit; i++) {
+      var r = results[i];
+      shown.push({ url: r.url, title: r.title, section: r.section, lang: r.lang, foreign: r.lang !== pageLang });
+    }
+    return { shown: shown, more: Math.max(0, results.length - limit) };
+  }
+
   /* The site root as seen from this page: where search-index.js was loaded from. */
   function siteRoot(doc) {
     var scripts = doc.getElementsByTagName('script');
@@ -149,7 +171,8 @@
       if (list) { box.removeChild(list); }
       var query = input.value;
       if (!query.trim()) { box.className = 'search-results'; return; }
-      var results = search(global.COURSEC_SEARCH_INDEX, query, lang).slice(0, 20);
+      var presented = present(search(global.COURSEC_SEARCH_INDEX, query, lang), lang, LIMIT);
+      var results = presented.shown;
       box.className = 'search-results open' + (results.length ? '' : ' none');
       if (!results.length) { return; }
       list = doc.createElement('ul');
@@ -170,8 +193,27 @@
           lesson.appendChild(doc.createTextNode(results[i].title));
           link.appendChild(lesson);
         }
+        // The page writes each language's name in its own words (page.xsl, #search_lang_<code>).
+        var name = results[i].foreign ? doc.getElementById('search_lang_' + results[i].lang) : null;
+        if (name) {
+          // The result's words are in its language; the label is in the page's.
+          title.setAttribute('lang', results[i].lang);
+          var label = doc.createElement('span');
+          label.setAttribute('lang', lang);
+          label.className = 'result-language';
+          label.appendChild(doc.createTextNode(name.textContent));
+          title.appendChild(doc.createTextNode(' '));
+          title.appendChild(label);
+        }
         item.appendChild(link);
         list.appendChild(item);
+      }
+      var more = doc.getElementById('search_more');
+      if (presented.more > 0 && more) {
+        var rest = doc.createElement('li');
+        rest.className = 'search-more';
+        rest.appendChild(doc.createTextNode(more.textContent.replace('{n}', String(presented.more))));
+        list.appendChild(rest);
       }
       box.insertBefore(list, empty);
     }
@@ -181,7 +223,7 @@
     if (params) { input.value = decodeURIComponent(params[1].replace(/\+/g, ' ')); show(); }
   }
 
-  var api = { normalize: normalize, terms: terms, search: search };
+  var api = { normalize: normalize, terms: terms, search: search, present: present };
   if (typeof module !== 'undefined' && module.exports) { module.exports = api; }
   global.CoursecSearch = api;
   if (typeof document !== 'undefined') {

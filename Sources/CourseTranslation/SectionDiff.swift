@@ -3,7 +3,8 @@ import CourseModel
 /// Which sections of a lesson changed between two versions of its text.
 enum SectionDiff {
     struct Section: Equatable {
-        var title: String
+        /// Nil for the text before the first heading.
+        var title: String?
         var text: String
     }
 
@@ -16,8 +17,8 @@ enum SectionDiff {
         }
         var sections: [Section] = []
         let bodyStart = lesson.document.children.first?.line ?? 1
-        var starts: [(String, Int)] = []
-        if bodyStart < (headings.first?.line ?? Int.max) { starts.append(("(" + lesson.title + ")", bodyStart)) }
+        var starts: [(String?, Int)] = []
+        if bodyStart < (headings.first?.line ?? Int.max) { starts.append((nil, bodyStart)) }
         starts += headings.map { ($0.plainText, $0.line) }
         for (index, (title, start)) in starts.enumerated() {
             let end = index + 1 < starts.count ? starts[index + 1].1 - 1 : lines.count
@@ -27,20 +28,20 @@ enum SectionDiff {
         return sections
     }
 
-    /// Titles of sections that are new, removed or changed, in the new version's order.
-    static func changed(from old: Lesson, to new: Lesson) -> [String] {
+    /// Sections that are new, removed or changed, in the new version's order.
+    static func changed(from old: Lesson, to new: Lesson) -> [SectionChange] {
         let before = sections(of: old)
         let after = sections(of: new)
-        var result: [String] = []
+        var result: [SectionChange] = []
         for section in after {
             if let match = before.first(where: { $0.title == section.title }) {
-                if match.text != section.text { result.append(section.title) }
+                if match.text != section.text { result.append(SectionChange(title: section.title, kind: .changed)) }
             } else {
-                result.append(section.title + " (new)")
+                result.append(SectionChange(title: section.title, kind: .added))
             }
         }
         for section in before where !after.contains(where: { $0.title == section.title }) {
-            result.append(section.title + " (removed)")
+            result.append(SectionChange(title: section.title, kind: .removed))
         }
         return result
     }

@@ -8,8 +8,10 @@ public struct TranslationCell: Hashable, Sendable {
     public var sourceLanguage: String?
     /// Marked prose blocks plus untranslated front matter fields.
     public var untranslated: Int
-    /// Headings of the source sections that changed since the translation was made.
-    public var changedSections: [String]
+    /// The source sections that changed since the translation was made.
+    public var sectionChanges: [SectionChange]
+    /// The same, as `status` and `translate --update` print them.
+    public var changedSections: [String] { sectionChanges.map(\.description) }
     /// Why the source's change cannot be itemized, when it cannot.
     public var outdatedNote: String?
     /// One line per drifted block: `file:line: what differs`.
@@ -17,13 +19,13 @@ public struct TranslationCell: Hashable, Sendable {
 
     public init(
         state: TranslationState, file: String? = nil, sourceLanguage: String? = nil, untranslated: Int = 0,
-        changedSections: [String] = [], outdatedNote: String? = nil, drift: [String] = []
+        sectionChanges: [SectionChange] = [], outdatedNote: String? = nil, drift: [String] = []
     ) {
         self.state = state
         self.file = file
         self.sourceLanguage = sourceLanguage
         self.untranslated = untranslated
-        self.changedSections = changedSections
+        self.sectionChanges = sectionChanges
         self.outdatedNote = outdatedNote
         self.drift = drift
     }

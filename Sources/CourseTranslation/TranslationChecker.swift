@@ -26,7 +26,7 @@ struct TranslationChecker {
         }
         if outdated {
             if let translatedFrom {
-                cell.changedSections = SectionDiff.changed(from: translatedFrom, to: source)
+                cell.sectionChanges = SectionDiff.changed(from: translatedFrom, to: source)
             } else {
                 cell.outdatedNote = "the source text with hash \(reference.sourceHash) is not in git history, so the changed sections cannot be named"
             }

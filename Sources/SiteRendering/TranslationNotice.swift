@@ -2,14 +2,22 @@ import CourseTranslation
 
 /// A lesson translation's state, shown on the lesson index and, when the
 /// translation lags behind its source, as a notice on the lesson page.
+/// It holds facts, not words: the page says them in its own language.
 public struct TranslationNotice: Hashable, Sendable {
     public var state: TranslationState
-    /// Words for the reader in the lesson's own language (changed section titles, a count), or empty.
-    public var detail: String
+    /// For `untranslated`: how many blocks and front matter fields still await translation.
+    public var count: Int?
+    /// For `outdated`: the source's sections changed since the translation was made,
+    /// titled in `sourceLanguage`.
+    public var sections: [SectionChange]
+    /// The language the translation was made from.
+    public var sourceLanguage: String?
 
-    public init(state: TranslationState, detail: String) {
+    public init(state: TranslationState, count: Int? = nil, sections: [SectionChange] = [], sourceLanguage: String? = nil) {
         self.state = state
-        self.detail = detail
+        self.count = count
+        self.sections = sections
+        self.sourceLanguage = sourceLanguage
     }
 }
 

@@ -8,11 +8,7 @@ import Testing
     /// A finished English translation of a source under git, then the source's code changed.
     func fixtureWithChangedSourceCode() -> TranslationFixture {
         let fixture = TranslationFixture()
-        fixture.git("init", "-q")
-        fixture.git("add", "-A")
-        fixture.git("commit", "-qm", "source")
-        _ = fixture.translate()
-        fixture.finishTranslation()
+        fixture.finishedTranslationOfACommittedSource()
         fixture.edit(fixture.source) {
             $0.replacingOccurrences(of: "count += 1", with: "count += 2").replacingOccurrences(of: "sayı: 1", with: "sayı: 2")
         }

@@ -80,16 +80,24 @@ import Testing
 
     @Test func editingTheSourceMakesItOutdatedNamingTheChangedSection() {
         let fixture = TranslationFixture()
-        fixture.git("init", "-q")
-        fixture.git("add", "-A")
-        fixture.git("commit", "-qm", "source")
-        _ = fixture.translate()
-        fixture.finishTranslation()
+        fixture.finishedTranslationOfACommittedSource()
         fixture.edit(fixture.source) { $0.replacingOccurrences(of: "Sayaç bir arttı.", with: "Sayaç bir kez arttı.") }
         #expect(fixture.englishState() == "outdated")
         let run = CLIRun.run(["status", "--courses", fixture.courses, "--strict"])
         #expect(run.status == 1)
         #expect(run.out.contains("\(fixture.english): outdated: changed in the source since it was translated: 'Özet'\n"))
+    }
+
+    @Test func outdatedNamesTheTextBeforeTheFirstHeadingAsTheIntroductionAndMarksNewSections() {
+        let fixture = TranslationFixture()
+        fixture.finishedTranslationOfACommittedSource()
+        // The site names the heading-less opening in each page's own words, so status
+        // calls it by a fixed name, never by the lesson's title in the source language.
+        fixture.edit(fixture.source) {
+            $0.replacingOccurrences(of: "## Giriş\n", with: "Önce bir söz.\n\n## Giriş\n") + "\n\n## Ek\n\nYeni.\n"
+        }
+        let run = CLIRun.run(["status", "--courses", fixture.courses, "--strict"])
+        #expect(run.out.contains("\(fixture.english): outdated: changed in the source since it was translated: '(introduction) (new)', 'Özet', 'Ek (new)'\n"))
     }
 
     @Test func editingTheSourceOutsideGitIsOutdatedAndSaysWhySectionsAreUnnamed() {

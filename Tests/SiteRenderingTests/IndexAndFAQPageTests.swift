@@ -4,15 +4,82 @@ import SiteRendering
 import Testing
 
 @Suite struct IndexAndFAQPageTests {
-    @Test func homePageListsEveryCourseInEveryLanguage() throws {
+    @Test func homePageListsEveryCourseWithEachEditionNamedAndCountedInThePageLanguage() throws {
         let built = try BuiltFixtureSite()
         defer { built.remove() }
-        let page = try built.page("index.html")
-        #expect(page.contains("""
-            <ul class="editions"><li lang="en" xml:lang="en"><a href="swift-academy/en/index.html">Swift Academy</a><span class="meta">1 lesson</span></li>\
-            <li lang="ja" xml:lang="ja"><a href="swift-academy/ja/index.html">スウィフト講座</a><span class="meta">2 レッスン</span></li>\
-            <li lang="tr" xml:lang="tr"><a href="swift-academy/tr/index.html">Swift Akademi</a><span class="meta">2 ders</span></li></ul>
+        let english = try built.page("index.html")
+        #expect(english.contains("""
+            <h2>Swift Academy</h2><ul class="editions"><li><a href="swift-academy/en/index.html" hreflang="en">English</a><span class="meta">1 lesson</span></li>\
+            <li><a href="swift-academy/ja/index.html" hreflang="ja">Japanese</a> <span class="edition-title" lang="ja" xml:lang="ja">スウィフト講座</span><span class="meta">2 lessons</span></li>\
+            <li><a href="swift-academy/tr/index.html" hreflang="tr">Turkish</a> <span class="edition-title" lang="tr" xml:lang="tr">Swift Akademi</span><span class="meta">2 lessons</span></li></ul>
             """))
+        let japanese = try built.page("index.ja.html")
+        #expect(japanese.contains("<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"ja\" xml:lang=\"ja\">"))
+        #expect(japanese.contains("""
+            <h1>コース</h1><ul class="course-list"><li class="course-card"><h2>スウィフト講座</h2><ul class="editions">\
+            <li><a href="swift-academy/en/index.html" hreflang="en">英語</a> <span class="edition-title" lang="en" xml:lang="en">Swift Academy</span><span class="meta">1 レッスン</span></li>\
+            <li><a href="swift-academy/ja/index.html" hreflang="ja">日本語</a><span class="meta">2 レッスン</span></li>\
+            <li><a href="swift-academy/tr/index.html" hreflang="tr">トルコ語</a> <span class="edition-title" lang="tr" xml:lang="tr">Swift Akademi</span><span class="meta">2 レッスン</span></li></ul>
+            """))
+        // The FAQ pages of other languages say which language they are in.
+        #expect(japanese.contains("""
+            <ul class="faq-links"><li lang="ja" xml:lang="ja"><a href="faq/ja.html" hreflang="ja">よくある質問</a></li>\
+            <li lang="tr" xml:lang="tr"><a href="faq/tr.html" hreflang="tr">Sıkça sorulan sorular</a> <span class="faq-language" lang="ja" xml:lang="ja">（トルコ語）</span></li></ul>
+            """))
+        let turkish = try built.page("index.tr.html")
+        #expect(turkish.contains("<h1>Kurslar</h1><ul class=\"course-list\"><li class=\"course-card\"><h2>Swift Akademi</h2>"))
+        #expect(turkish.contains("<li><a href=\"swift-academy/en/index.html\" hreflang=\"en\">İngilizce</a> <span class=\"edition-title\" lang=\"en\" xml:lang=\"en\">Swift Academy</span><span class=\"meta\">1 ders</span></li>"))
+    }
+
+    @Test func eachHomePageLinksTheOthersAsAlternatesAndInItsLanguageSwitcher() throws {
+        let built = try BuiltFixtureSite()
+        defer { built.remove() }
+        let alternates = """
+            <link rel="alternate" hreflang="en" href="index.html" /><link rel="alternate" hreflang="ja" href="index.ja.html" />\
+            <link rel="alternate" hreflang="tr" href="index.tr.html" />
+            """
+        for home in ["index.html", "index.ja.html", "index.tr.html"] {
+            #expect(try built.page(home).contains(alternates), "\(home)")
+        }
+        #expect(try built.page("index.tr.html").contains("""
+            <ul><li><a href="index.html" hreflang="en">İngilizce</a></li><li><a href="index.ja.html" hreflang="ja">Japonca</a></li>\
+            <li><strong class="current-language">Türkçe</strong></li></ul>
+            """))
+        #expect(try built.page("sitemap.xml").contains("""
+              <url>
+                <loc>index.ja.html</loc>
+                <xhtml:link rel="alternate" hreflang="en" href="index.html"/>
+                <xhtml:link rel="alternate" hreflang="ja" href="index.ja.html"/>
+                <xhtml:link rel="alternate" hreflang="tr" href="index.tr.html"/>
+              </url>
+            """))
+    }
+
+    @Test func everyPageLeadsToTheHomePageOfItsOwnLanguage() throws {
+        let built = try BuiltFixtureSite()
+        defer { built.remove() }
+        let japanese = try built.page("swift-academy/ja/coordinator.html")
+        #expect(japanese.contains("<a class=\"brand\" href=\"../../index.ja.html\">コース</a><ul class=\"crumbs\"><li><a href=\"../../index.ja.html\">ホーム</a></li>"))
+        #expect(japanese.contains("<form id=\"site_search\" class=\"search\" action=\"../../index.ja.html\" method=\"get\">"))
+        #expect(try built.page("swift-academy/tr/index.html").contains("<a class=\"brand\" href=\"../../index.tr.html\">Kurslar</a><ul class=\"crumbs\"><li><a href=\"../../index.tr.html\">Ana sayfa</a></li></ul>"))
+        #expect(try built.page("faq/tr.html").contains("<a class=\"brand\" href=\"../index.tr.html\">Kurslar</a>"))
+        #expect(try built.page("swift-academy/en/coordinator.html").contains("<a class=\"brand\" href=\"../../index.html\">Courses</a>"))
+    }
+
+    @Test func everyPageHasADistinctTitleSayingWhatItIs() throws {
+        let built = try BuiltFixtureSite()
+        defer { built.remove() }
+        var titles: [String: String] = [:]
+        for path in built.report.pages {
+            titles[path] = try built.page(path).components(separatedBy: "<title>")[1].components(separatedBy: "</title>")[0]
+        }
+        #expect(Set(titles.values).count == built.report.pages.count)
+        #expect(titles["faq/tr.html"] == "Sıkça sorulan sorular — Kurslar")
+        #expect(titles["faq/ja.html"] == "よくある質問 — コース")
+        #expect(titles["index.html"] == "Courses")
+        #expect(titles["index.ja.html"] == "コース")
+        #expect(titles["swift-academy/tr/index.html"] == "Swift Akademi: Dersler — Kurslar")
+        #expect(titles["swift-academy/en/coordinator.html"] == "The Coordinator Pattern for Delegate Communication — Courses")
     }
 
     @Test func lessonIndexCountsVerifiedSnippetsAndShowsTranslationState() throws {
@@ -25,7 +92,7 @@ import Testing
             <p class="meta"><span class="verified-count">2 programdan 1 tanesi çalıştırılıp doğrulandı</span> · <span class="syntax-count">1 parçanın yalnız sözdizimi denetlendi</span></p></div></li>
             """))
         let japanese = try built.page("swift-academy/ja/index.html")
-        #expect(japanese.contains("<p class=\"meta\"><span class=\"tag state-outdated\" title=\"原文が 2026-11-01 に更新されました。\">翻訳が古い</span>"))
+        #expect(japanese.contains("<p class=\"meta\"><span class=\"tag state-outdated\" title=\"この翻訳のあとで原文が変更されました。 変更された節： はじめに、Koordinatörler Neden Kullanılır?、İptal Geri Çağrısı （新しい節）\">翻訳が古い</span>"))
     }
 
     @Test func lessonIndexListsMissingLessonsWithTheLanguagesThatHaveThem() throws {
@@ -53,8 +120,19 @@ import Testing
         ])
         #expect(page.contains("<p>Evet, dersin tüm metni ücretsiz okunabilir.</p><p class=\"faq-back\"><a href=\"../swift-academy/tr/declarative-imperative.html#bu-ders-ücretsiz-mi\">Derste oku →</a></p>"))
         #expect(page.contains("<h1>Sıkça sorulan sorular</h1><h2><a href=\"../swift-academy/tr/index.html\">Swift Akademi</a></h2><h3><a href=\"../swift-academy/tr/declarative-imperative.html\">Bildirimsel ve Buyurgan Arayüz Bir Arada</a></h3>"))
-        let english = try built.page("faq/en.html")
-        #expect(english.contains("<h1>Frequently asked questions</h1><p>No questions yet.</p>"))
+    }
+
+    @Test func aLanguageWithoutQuestionsHasNoFAQPageAndNoLinkToOne() throws {
+        let built = try BuiltFixtureSite()
+        defer { built.remove() }
+        #expect(!built.report.pages.contains("faq/en.html"))
+        let english = try built.page("swift-academy/en/coordinator.html")
+        #expect(!english.contains("nav-faq"))
+        #expect(!(try built.page("index.html")).contains("faq/en.html"))
+        // A language with questions links its own FAQ page from every page.
+        #expect(try built.page("swift-academy/ja/page-view-controller.html").contains("<a class=\"nav-faq\" href=\"../../faq/ja.html\">よくある質問</a>"))
+        // The FAQ pages switch only among languages that have one.
+        #expect(try built.page("faq/tr.html").contains("<ul><li><a href=\"ja.html\" hreflang=\"ja\">Japonca</a></li><li><strong class=\"current-language\">Türkçe</strong></li></ul>"))
     }
 }
 

@@ -14,12 +14,19 @@ import Testing
         #expect(!(try built.page("swift-academy/tr/declarative-imperative.html")).contains("class=\"languages\""))
     }
 
-    @Test func runSnippetAndItsOutputStandSideBySideWithTheVerifiedBadge() throws {
+    @Test func runSnippetHasItsOutputDirectlyUnderItInOnePanelAtEveryWidth() throws {
         let built = try BuiltFixtureSite()
         defer { built.remove() }
         let page = try built.page("swift-academy/tr/declarative-imperative.html")
         #expect(page.contains("<div class=\"pair\"><div id=\"snippet_3\" class=\"snippet role-run\"><div class=\"snippet-head\"><span class=\"file-name\">main.swift</span><span class=\"badge badge-verified\">doğrulandı</span></div>"))
         #expect(page.contains("<div class=\"output\"><div class=\"snippet-head\"><span class=\"output-label\">Çıktı</span></div><pre class=\"code\"><code><span class=\"line\">hosting | hosting: bayat</span>\n<span class=\"line\">42</span></code></pre></div></div>"))
+        // Side by side, a 1280 px page left the output ~240 px wide and cut its verdict lines:
+        // no rule for .pair may lay its two panels out in columns, at any width.
+        let css = try built.page("site.css").replacing(/\/\*[\s\S]*?\*\//, with: "")
+        let pairRules = css.components(separatedBy: "}").filter { $0.components(separatedBy: "{").first?.contains(".pair") == true }
+        #expect(pairRules.map { $0.components(separatedBy: "{")[0].trimmingCharacters(in: .whitespacesAndNewlines) }
+            == [".pair", ".pair .snippet, .pair .output", ".pair .output"])
+        #expect(!pairRules.contains { $0.contains("grid") || $0.contains("flex") || $0.contains("float") || $0.contains("column") })
     }
 
     @Test func badgesSayOnlyWhatVerificationFound() throws {
@@ -98,11 +105,16 @@ import Testing
         #expect(japanese.contains("<div class=\"pager\"><a class=\"pager-previous\" rel=\"prev\" href=\"coordinator.html\"><span class=\"pager-label\">← 前へ</span><span class=\"pager-title\">デリゲート通信のためのコーディネータ</span></a></div>"))
     }
 
-    @Test func outdatedTranslationShowsANoticeWithItsDetail() throws {
+    @Test func outdatedTranslationListsTheChangedSectionsInTheSourceLanguage() throws {
         let built = try BuiltFixtureSite()
         defer { built.remove() }
         let page = try built.page("swift-academy/ja/coordinator.html")
-        #expect(page.contains("<div class=\"notice notice-outdated\"><p><strong>この翻訳は原文より古くなっています。</strong> 原文が 2026-11-01 に更新されました。</p></div>"))
+        // The heading-less opening is named in the page's words; the headings are Turkish, and marked so.
+        #expect(page.contains("""
+            <div class="notice notice-outdated"><p><strong>この翻訳のあとで原文が変更されました。</strong> 変更された節：</p>\
+            <ul class="changed-sections"><li>はじめに</li><li><span lang="tr" xml:lang="tr">Koordinatörler Neden Kullanılır?</span></li>\
+            <li><span lang="tr" xml:lang="tr">İptal Geri Çağrısı</span> （新しい節）</li></ul></div>
+            """))
         #expect(!(try built.page("swift-academy/en/coordinator.html")).contains("class=\"notice"))
     }
 

@@ -20,6 +20,43 @@ import Testing
         ])
     }
 
+    @Test func findsAKatakanaWordWithOrWithoutItsFinalLongVowelMark() throws {
+        let built = try BuiltFixtureSite()
+        defer { built.remove() }
+        let withoutMark = try NodeSearch.urls(site: built.site, query: "コーディネータ", pageLanguage: "ja")
+        #expect(withoutMark.count == 5)
+        #expect(try NodeSearch.urls(site: built.site, query: "コーディネーター", pageLanguage: "ja") == withoutMark)
+        #expect(try NodeSearch.urls(site: built.site, query: "ｺｰﾃﾞｨﾈｰﾀｰ", pageLanguage: "ja") == withoutMark)
+        // After a kanji the mark is a dash, and stays.
+        #expect(SearchText.normalize("東京ー大阪 コーヒー", language: "ja") == "東京ー大阪 コヒ")
+    }
+
+    @Test func labelsResultsOfOtherLanguagesAndCountsTheOnesLeftOut() throws {
+        let built = try BuiltFixtureSite()
+        defer { built.remove() }
+        let script = """
+            const presented = search.present(search.search(index, argv[0], argv[1]), argv[1], Number(argv[2]));
+            for (const item of presented.shown) console.log(item.url + (item.foreign ? ' ' + item.lang : ''));
+            console.log('more ' + presented.more);
+            """
+        #expect(try NodeSearch.run(site: built.site, script, arguments: ["uikit", "en", "5"]) == [
+            "swift-academy/en/coordinator.html",
+            "swift-academy/en/coordinator.html#why-coordinators",
+            "swift-academy/ja/coordinator.html ja",
+            "swift-academy/ja/coordinator.html#コーディネータを使う理由 ja",
+            "swift-academy/tr/declarative-imperative.html#koordinatör-ne-zaman-gerekir tr",
+            "more 3",
+        ])
+        // The labels and the "more" sentence search.js shows, in the page's language.
+        let turkish = try built.page("swift-academy/tr/coordinator.html")
+        #expect(turkish.contains("""
+            <p id="search_words" class="search-words"><span id="search_lang_en">(İngilizce)</span><span id="search_lang_ja">(Japonca)</span>\
+            <span id="search_lang_tr">(Türkçe)</span><span id="search_more">{n} sonuç daha var; aramayı daraltmak için bir sözcük ekleyin.</span></p>
+            """))
+        let japanese = try built.page("swift-academy/ja/coordinator.html")
+        #expect(japanese.contains("<span id=\"search_lang_tr\">（トルコ語）</span><span id=\"search_more\">ほかに {n} 件あります。語を足して絞り込んでください。</span>"))
+    }
+
     /// The sections whose text says KOORDİNATÖR, Koordinatör or Koordinatörler.
     static let koordinator = [
         "swift-academy/tr/declarative-imperative.html#koordinatör-ne-zaman-gerekir",
@@ -84,7 +121,8 @@ import Testing
     }
 
     @Test func indexCutsJapaneseIntoBigramsAndTurkishIntoLowerCasedWords() {
-        #expect(SearchText.terms("コーディネータを追加", language: "ja") == ["コー", "ーデ", "ディ", "ィネ", "ネー", "ータ", "タを", "を追", "追加"])
+        // The long-vowel mark after kana is dropped (コーディネーター and コーディネータ are one word).
+        #expect(SearchText.terms("コーディネータを追加", language: "ja") == ["コデ", "ディ", "ィネ", "ネタ", "タを", "を追", "追加"])
         #expect(SearchText.terms("PageViewController 内で", language: "ja") == ["pageviewcontroller", "内で"])
         // Lower-cased by Turkish rules (IŞIK is ışık), then folded: ı to i, accents off Latin letters.
         #expect(SearchText.terms("İptal IŞIK Çağrı KOORDİNATÖR", language: "tr") == ["iptal", "isik", "cagri", "koordinator"])
@@ -93,13 +131,14 @@ import Testing
         // Marks of other scripts stay: Cyrillic й, and the kana's voiced mark.
         #expect(SearchText.terms("Crème brûlée, йод, ドア", language: "en") == ["creme", "brulee", "йод", "ドア"])
         // Half-width kana and full-width Latin fold to their usual forms.
-        #expect(SearchText.terms("ｺｰﾄﾞ ＳＷＩＦＴ", language: "ja") == ["コー", "ード", "swift"])
+        #expect(SearchText.terms("ｺｰﾄﾞ ＳＷＩＦＴ", language: "ja") == ["コド", "swift"])
     }
 
     @Test func scriptCutsTextExactlyAsTheIndexDoes() throws {
         let samples = [
             ("コーディネータを追加します。", "ja"), ("İptal IŞIK Çağrı KOORDİNATÖRÜ", "tr"), ("ｺｰﾄﾞ ＳＷＩＦＴ İstanbul", "en"),
             ("makeCoordinator() 内で 2 回", "ja"), ("UIKit Âlim ĞÜŞ ṩ Ǿ", "tr"), ("Crème brûlée, йод, ドア 한국어", "en"),
+            ("コーディネーター ｺｰﾃﾞｨﾈｰﾀｰ すごーい 東京ー大阪 ーー", "ja"),
         ]
         let script = """
             const search = require(process.argv[1]);

@@ -8,13 +8,14 @@ import Testing
         let built = try BuiltFixtureSite()
         defer { built.remove() }
         #expect(built.report.pages == [
-            "faq/en.html", "faq/ja.html", "faq/tr.html", "index.html",
+            // No faq/en.html: English has no questions, and an empty FAQ page is not made.
+            "faq/ja.html", "faq/tr.html", "index.html", "index.ja.html", "index.tr.html",
             "swift-academy/en/coordinator.html", "swift-academy/en/index.html",
             "swift-academy/ja/coordinator.html", "swift-academy/ja/index.html", "swift-academy/ja/page-view-controller.html",
             "swift-academy/tr/coordinator.html", "swift-academy/tr/declarative-imperative.html", "swift-academy/tr/index.html",
         ])
         let files = try FileManager.default.subpathsOfDirectory(atPath: built.site).filter { $0.contains(".") }.sorted()
-        #expect(files == [".coursec-site"] + built.report.pages.filter { $0.hasPrefix("faq/") } + ["index.html", "search-index.js", "search.js", "site.css", "sitemap.xml"]
+        #expect(files == [".coursec-site"] + built.report.pages.filter { $0.hasPrefix("faq/") } + ["index.html", "index.ja.html", "index.tr.html", "search-index.js", "search.js", "site.css", "sitemap.xml"]
             + built.report.pages.filter { $0.hasPrefix("swift-academy/") })
         if let keep = ProcessInfo.processInfo.environment["COURSEC_KEEP_FIXTURE_SITE"] {
             // For scripts/screenshots.sh and a look by eye: the fixture project, left in place.
@@ -31,7 +32,9 @@ import Testing
             let parsed = LibXML.parseValidating(text, name: path)
             #expect(parsed.problems == [], "\(path)")
             #expect(parsed.publicID == "-//W3C//DTD XHTML 1.0 Strict//EN")
-            let language = path == "index.html" ? "en" : path.hasPrefix("faq/") ? String(path.dropFirst(4).dropLast(5)) : path.split(separator: "/")[1].description
+            let language = path == "index.html" ? "en"
+                : path.hasPrefix("index.") ? String(path.dropFirst(6).dropLast(5))
+                : path.hasPrefix("faq/") ? String(path.dropFirst(4).dropLast(5)) : path.split(separator: "/")[1].description
             #expect(text.contains("<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"\(language)\" xml:lang=\"\(language)\">"), "\(path)")
             #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd\">\n"))
         }

@@ -75,21 +75,19 @@ enum BuildCommand: Command {
         return results
     }
 
-    /// Each translation's state, for the lesson indexes and the notice on its page.
-    /// The detail is in the lesson's own words (changed section titles, counts), never
-    /// in English, since it shows on pages of every language.
+    /// Each translation's state, for the lesson indexes and the notice on its page:
+    /// facts only (a count, the changed sections and their language), which the
+    /// templates put into sentences of the page's own language.
     static func translationNotices(for courses: [Course]) -> [String: TranslationNotice] {
         var notices: [String: TranslationNotice] = [:]
         for row in TranslationStatus.compute(courses: courses).rows {
             for cell in row.cells.values {
                 guard let file = cell.file, cell.state != .missing else { continue }
-                let detail: String
-                switch cell.state {
-                case .outdated: detail = cell.changedSections.joined(separator: " · ")
-                case .untranslated: detail = String(cell.untranslated)
-                default: detail = ""
-                }
-                notices[file] = TranslationNotice(state: cell.state, detail: detail)
+                notices[file] = TranslationNotice(
+                    state: cell.state,
+                    count: cell.state == .untranslated ? cell.untranslated : nil,
+                    sections: cell.state == .outdated ? cell.sectionChanges : [],
+                    sourceLanguage: cell.sourceLanguage)
             }
         }
         return notices

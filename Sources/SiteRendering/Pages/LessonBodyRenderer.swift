@@ -43,6 +43,8 @@ struct LessonBodyRenderer {
         var sectionLevel = 0
         var pendingMarker: Section?
         var quizNumber = 0
+        let untranslated = lesson.untranslatedBlockLines
+        var previousUntranslated = false
         for node in lesson.document.children {
             if case .htmlBlock(let html) = node.kind {
                 switch LessonParser.SectionMarker(rawValue: html.trimmingCharacters(in: .whitespacesAndNewlines)) {
@@ -62,12 +64,26 @@ struct LessonBodyRenderer {
                 }
             }
             pendingMarker = nil
+            var elements: [XMLElementValue]
             if section == .quiz, case .list = node.kind, node.children.contains(where: Self.isTaskItem) {
                 quizNumber += 1
-                body.append(quiz(node, number: quizNumber))
+                elements = [quiz(node, number: quizNumber)]
+            } else {
+                elements = block(node, linkingTitles: section == .lessons)
+            }
+            guard untranslated.contains(node.line), let source = lesson.untranslatedLanguage else {
+                body.append(contentsOf: elements)
+                previousUntranslated = false
                 continue
             }
-            body.append(contentsOf: block(node, linkingTitles: section == .lessons))
+            // Neighbouring untranslated blocks share one wrapper, so a scaffold reads as
+            // one marked stretch, not a label on every paragraph.
+            if previousUntranslated, case .element(let last)? = body.children.last, last.name == "untranslated" {
+                elements = last.elements + elements
+                body.children.removeLast()
+            }
+            body.append(XMLElementValue("untranslated", ["lang": source], children: elements.map(XMLElementValue.Content.element)))
+            previousUntranslated = true
         }
         return body
     }

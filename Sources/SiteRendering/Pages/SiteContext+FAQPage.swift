@@ -1,6 +1,12 @@
 import CourseModel
 
 extension SiteContext {
+    /// Languages that have a FAQ page: those with at least one question. A page
+    /// saying "no questions yet", advertised on every page, only disappoints.
+    var faqLanguages: [String] {
+        languages.filter { language in input.courses.contains { $0.lessons(in: language).contains { !$0.faq.isEmpty } } }
+    }
+
     /// Every FAQ entry of one language across courses, each with its own
     /// anchor and a link back to the question on its lesson page.
     func faqPage(language: String) -> SitePage {
@@ -18,11 +24,14 @@ extension SiteContext {
                 renderer.withoutAnchors = true
                 let slugs = slugs(for: lesson)
                 var lessonElement = XMLElementValue("lesson", ["title": lesson.title, "href": SitePaths.link(from: path, to: lessonPath)])
+                let untranslated = lesson.untranslatedBlockLines
                 for entry in lesson.faq {
                     let anchor = slugs.slug(atLine: entry.line).map { "#" + $0 } ?? ""
                     var question = XMLElementValue("question", [
                         "id": HeadingSlugs.unique(HeadingSlugs.slug(entry.question, language: language), used: &used),
                         "href": SitePaths.link(from: path, to: lessonPath) + anchor,
+                        // A question a scaffold still has in the source's language.
+                        "lang": untranslated.contains(entry.line) ? lesson.untranslatedLanguage : nil,
                     ], text: entry.question)
                     question.append(XMLElementValue("answer", children: entry.answer.flatMap { renderer.block($0) }.map(XMLElementValue.Content.element)))
                     lessonElement.append(question)
@@ -31,10 +40,10 @@ extension SiteContext {
             }
             if !courseElement.elements.isEmpty { faq.append(courseElement) }
         }
-        let alternates = languages.map { (language: $0, path: SitePaths.faq(language: $0)) }
+        let alternates = faqLanguages.map { (language: $0, path: SitePaths.faq(language: $0)) }
         let document = frame(
             kind: "faq", path: path, language: language, title: "", alternates: alternates,
-            crumbs: [crumb(key: "home", from: path, to: SitePaths.home)], content: faq)
+            crumbs: [crumb(key: "home", from: path, to: home(for: language))], content: faq)
         return SitePage(path: path, language: language, document: document, alternates: alternates)
     }
 }

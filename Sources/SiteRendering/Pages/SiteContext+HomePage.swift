@@ -1,31 +1,44 @@
 import CourseModel
 
 extension SiteContext {
-    /// The home page: every course, in every language it is written in.
-    /// Its own words are English; each course edition carries its language.
-    func homePage() -> SitePage {
-        let path = SitePaths.home
+    /// Languages with a home page of their own: English, and every language of
+    /// the site with interface words (a page in another leads to the English one).
+    var homeLanguages: [String] {
+        Array(Set(["en"] + languages.filter(wordLanguages.contains))).sorted()
+    }
+
+    /// The home page a page in `language` leads to.
+    func home(for language: String) -> String {
+        SitePaths.home(language: homeLanguages.contains(language) ? language : "en")
+    }
+
+    /// The home page in one interface language: every course, titled in that
+    /// language where the course has a title in it, each edition named by its
+    /// language and counted in the page's words; the FAQ pages that have questions.
+    func homePage(language: String) -> SitePage {
+        let path = SitePaths.home(language: language)
         var courses = XMLElementValue("courses")
         for course in input.courses {
-            var element = XMLElementValue("course", ["id": course.id, "title": course.title(in: course.sourceLanguage), "lang": course.sourceLanguage])
-            for language in course.languages {
+            let titleLanguage = course.titles[language] != nil ? language : course.sourceLanguage
+            var element = XMLElementValue("course", ["id": course.id, "title": course.title(in: titleLanguage), "lang": titleLanguage])
+            for edition in course.languages {
                 element.append(XMLElementValue("edition", [
-                    "lang": language,
-                    "words": words(for: language),
-                    "href": SitePaths.link(from: path, to: SitePaths.lessonIndex(course: course.id, language: language)),
-                    "title": course.title(in: language),
-                    "lessons": String(course.lessons(in: language).count),
+                    "lang": edition,
+                    "href": SitePaths.link(from: path, to: SitePaths.lessonIndex(course: course.id, language: edition)),
+                    "title": course.title(in: edition),
+                    "lessons": String(course.lessons(in: edition).count),
                 ]))
             }
             courses.append(element)
         }
-        for language in languages {
+        for faqLanguage in faqLanguages {
             courses.append(XMLElementValue("faq-link", [
-                "lang": language, "words": words(for: language),
-                "href": SitePaths.link(from: path, to: SitePaths.faq(language: language)),
+                "lang": faqLanguage, "words": words(for: faqLanguage),
+                "href": SitePaths.link(from: path, to: SitePaths.faq(language: faqLanguage)),
             ]))
         }
-        let page = frame(kind: "home", path: path, language: "en", title: "", alternates: [], crumbs: [], content: courses)
-        return SitePage(path: path, language: "en", document: page, alternates: [])
+        let alternates = homeLanguages.map { (language: $0, path: SitePaths.home(language: $0)) }
+        let page = frame(kind: "home", path: path, language: language, title: "", alternates: alternates, crumbs: [], content: courses)
+        return SitePage(path: path, language: language, document: page, alternates: alternates)
     }
 }

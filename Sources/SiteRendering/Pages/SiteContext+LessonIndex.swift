@@ -19,17 +19,20 @@ extension SiteContext {
                 // Apple-only code among them, are counted apart so the index never overclaims.
                 let programs = badged.filter { [.run, .typecheck, .support, .include].contains($0.0) }
                 let notice = notice(for: lesson)
-                index.append(XMLElementValue("lesson", [
+                var entry = XMLElementValue("lesson", [
                     "number": number,
                     "href": SitePaths.link(from: path, to: SitePaths.lesson(course: course.id, language: language, id: id)),
                     "title": lesson.title,
                     "summary": lesson.summary.isEmpty ? nil : lesson.summary,
+                    "title-lang": lesson.language(ofField: "title"),
+                    "summary-lang": lesson.language(ofField: "summary"),
                     "verified": String(programs.filter { $0.1 == .verified }.count),
                     "programs": String(programs.count),
                     "syntax-checked": String(badged.filter { $0.1 == .syntaxChecked || $0.1 == .appleChecked }.count),
                     "state": notice?.state.rawValue,
-                    "detail": notice?.detail,
-                ]))
+                ])
+                if let notice { entry.append(notice.element) }
+                index.append(entry)
             } else {
                 let others = course.lessons.filter { $0.id == id }.sorted { $0.language < $1.language }
                 // Shown under the title it has in the source language, else in the first language that has it.
@@ -54,7 +57,7 @@ extension SiteContext {
         let alternates = course.languages.map { (language: $0, path: SitePaths.lessonIndex(course: course.id, language: $0)) }
         let page = frame(
             kind: "lesson-index", path: path, language: language, title: course.title(in: language),
-            alternates: alternates, crumbs: [crumb(key: "home", from: path, to: SitePaths.home)], content: index)
+            alternates: alternates, crumbs: [crumb(key: "home", from: path, to: home(for: language))], content: index)
         return SitePage(path: path, language: language, document: page, alternates: alternates)
     }
 }

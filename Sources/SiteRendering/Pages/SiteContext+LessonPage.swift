@@ -13,15 +13,22 @@ extension SiteContext {
         // The number the source gives the lesson (seed 000 is "lesson 2 of 4"), else its place.
         let number = lesson.order > 0 ? lesson.order : (course.lessonOrder.firstIndex(of: lesson.id) ?? position) + 1
 
-        var page = XMLElementValue("lesson-page", ["number": String(number), "title": lesson.title, "summary": lesson.summary.isEmpty ? nil : lesson.summary])
+        var page = XMLElementValue("lesson-page", [
+            "number": String(number), "title": lesson.title, "summary": lesson.summary.isEmpty ? nil : lesson.summary,
+            "title-lang": lesson.language(ofField: "title"), "summary-lang": lesson.language(ofField: "summary"),
+        ])
         if let notice = notice(for: lesson), notice.state.warnsReader {
-            page.append(XMLElementValue("notice", ["state": notice.state.rawValue], text: notice.detail))
+            page.append(notice.element)
         }
         let body = renderer.render()
         var toc = XMLElementValue("toc")
-        for heading in body.elements where heading.name == "heading" {
+        // A heading still in the source's language keeps that language in the contents too.
+        let headings = body.elements.flatMap { block in
+            block.name == "untranslated" ? block.elements.map { ($0, block.attribute("lang")) } : [(block, nil)]
+        }
+        for (heading, headingLanguage) in headings where heading.name == "heading" {
             guard let level = heading.attribute("level"), level == "2" || level == "3", let id = heading.attribute("id") else { continue }
-            toc.append(XMLElementValue("entry", ["href": "#" + id, "level": level], text: heading.textContent))
+            toc.append(XMLElementValue("entry", ["href": "#" + id, "level": level, "lang": headingLanguage], text: heading.textContent))
         }
         page.append(toc)
         page.append(body)
@@ -39,7 +46,7 @@ extension SiteContext {
             (language: $0, path: SitePaths.lesson(course: course.id, language: $0, id: lesson.id))
         }
         let crumbs = [
-            crumb(key: "home", from: path, to: SitePaths.home),
+            crumb(key: "home", from: path, to: home(for: language)),
             crumb(course.title(in: language), from: path, to: SitePaths.lessonIndex(course: course.id, language: language)),
         ]
         let document = frame(kind: "lesson", path: path, language: language, title: lesson.title, alternates: alternates, crumbs: crumbs, content: page)

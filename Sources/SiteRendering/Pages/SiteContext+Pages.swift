@@ -1,7 +1,7 @@
 extension SiteContext {
     /// Every page of the site, in a fixed order.
     func pages() -> [SitePage] {
-        var pages = [homePage()]
+        var pages = homeLanguages.map(homePage(language:))
         for course in input.courses {
             for language in course.languages {
                 pages.append(lessonIndexPage(course: course, language: language))
@@ -10,7 +10,7 @@ extension SiteContext {
                 }
             }
         }
-        for language in languages {
+        for language in faqLanguages {
             pages.append(faqPage(language: language))
         }
         return pages

@@ -56,7 +56,8 @@ struct SiteContext {
         var page = XMLElementValue("page", [
             "kind": kind, "lang": language, "words": words(for: language),
             "root": SitePaths.root(from: path), "title": title,
-            "faq": languages.contains(language) ? SitePaths.link(from: path, to: SitePaths.faq(language: language)) : nil,
+            "home": SitePaths.link(from: path, to: home(for: language)),
+            "faq": faqLanguages.contains(language) ? SitePaths.link(from: path, to: SitePaths.faq(language: language)) : nil,
         ])
         for alternate in alternates {
             page.append(XMLElementValue("alternate", [
@@ -66,6 +67,8 @@ struct SiteContext {
             ]))
         }
         page.append(XMLElementValue("crumbs", children: crumbs.map(XMLElementValue.Content.element)))
+        // Search finds every language's sections; the page names those languages for its result labels.
+        for code in languages { page.append(XMLElementValue("search-language", ["code": code])) }
         page.append(content)
         return page
     }

@@ -32,12 +32,20 @@ public enum SearchText {
     /// `â` to `a`), so a word is found however it was typed: Turkish casing makes
     /// `UIKit` `uıkıt`, which a reader types as `uikit`, and many type `koordinator`
     /// for `koordinatör`. Marks on other scripts stay (`й`, and the kana's ゛).
+    ///
+    /// The prolonged sound mark `ー` after kana is dropped: katakana words are
+    /// written both with and without their final one (コーディネーター and
+    /// コーディネータ), and a reader who types either must find both. Half-width
+    /// `ｰ` is `ー` by then (NFKC). After a kanji or alone it is kept, as a dash.
     static func fold(_ text: String) -> String {
         var folded = String.UnicodeScalarView()
         var afterLatin = false
+        var afterKana = false
         for scalar in text.replacingOccurrences(of: "\u{131}", with: "i").decomposedStringWithCanonicalMapping.unicodeScalars {
             if afterLatin, (0x300...0x36F).contains(scalar.value) { continue }
+            if afterKana, scalar == "\u{30FC}" { continue }
             afterLatin = isLatinLetter(scalar)
+            afterKana = (0x3041...0x30FF).contains(scalar.value)
             folded.append(scalar)
         }
         return String(folded).precomposedStringWithCanonicalMapping

@@ -11,7 +11,10 @@ extension SiteContext {
     }
 
     /// Every lesson cut at its level-2 and level-3 headings, so a result
-    /// leads to the section that holds the words, not just the page.
+    /// leads to the section that holds the words, not just the page. Text a
+    /// translation still has in its source's language (after an untranslated
+    /// marker, or a title or summary `untranslated:` lists) is filed under that
+    /// language, in an entry of its own leading to the same place.
     func searchEntries() -> [SearchEntry] {
         var entries: [SearchEntry] = []
         for course in input.courses {
@@ -19,19 +22,35 @@ extension SiteContext {
                 for lesson in course.lessons(in: language) {
                     let url = SitePaths.lesson(course: course.id, language: language, id: lesson.id)
                     let slugs = slugs(for: lesson)
-                    var current = SearchEntry(url: url, title: lesson.title, section: "", language: language, text: lesson.title + " " + lesson.summary)
+                    let untranslated = lesson.untranslatedBlockLines
+                    let source = lesson.untranslatedLanguage ?? language
+                    var current = SearchEntry(url: url, title: lesson.title, section: "", language: language, text: "")
+                    var inSource = SearchEntry(url: url, title: lesson.title, section: "", language: source, text: "")
+                    func add(_ text: String, in textLanguage: String) {
+                        if textLanguage == language { current.text += " " + text } else { inSource.text += " " + text }
+                    }
+                    func finish() {
+                        // A section is always found by its heading, even one left in the source's language.
+                        if !current.text.isEmpty || inSource.text.isEmpty { entries.append(current) }
+                        if !inSource.text.isEmpty { entries.append(inSource) }
+                    }
+                    add(lesson.title, in: lesson.language(ofField: "title"))
+                    add(lesson.summary, in: lesson.language(ofField: "summary"))
                     for node in lesson.document.children {
+                        let textLanguage = untranslated.contains(node.line) ? source : language
                         if case .heading(let level) = node.kind, level <= 3, let slug = slugs.slug(atLine: node.line) {
-                            entries.append(current)
-                            current = SearchEntry(url: url + "#" + slug, title: lesson.title, section: node.plainText, language: language, text: node.plainText)
+                            finish()
+                            current = SearchEntry(url: url + "#" + slug, title: lesson.title, section: node.plainText, language: language, text: "")
+                            inSource = SearchEntry(url: url + "#" + slug, title: lesson.title, section: node.plainText, language: source, text: "")
+                            add(node.plainText, in: textLanguage)
                             continue
                         }
                         switch node.kind {
                         case .codeBlock, .htmlBlock: continue
-                        default: current.text += " " + node.plainText
+                        default: add(node.plainText, in: textLanguage)
                         }
                     }
-                    entries.append(current)
+                    finish()
                 }
             }
         }

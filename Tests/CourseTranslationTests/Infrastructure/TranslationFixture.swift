@@ -66,6 +66,15 @@ struct TranslationFixture {
         return cells?["en"]?["state"] as? String
     }
 
+    /// The source committed to git (so its old text can be found), then translated and the translation finished.
+    func finishedTranslationOfACommittedSource() {
+        git("init", "-q")
+        git("add", "-A")
+        git("commit", "-qm", "source")
+        _ = translate()
+        finishTranslation()
+    }
+
     func git(_ arguments: String...) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -1,6 +1,7 @@
 import CoursecTestSupport
 import CourseModel
 import CourseParsing
+import CourseTranslation
 import Foundation
 import SiteRendering
 import SnippetVerification
@@ -53,8 +54,12 @@ struct BuiltFixtureSite {
         let outdated = lessons.first { $0.language == "ja" && $0.id == "coordinator" }!.file
         let upToDate = lessons.first { $0.language == "en" && $0.id == "coordinator" }!.file
         return SiteInput(courses: courses, results: results, translationStates: [
-            outdated: TranslationNotice(state: .outdated, detail: "原文が 2026-11-01 に更新されました。"),
-            upToDate: TranslationNotice(state: .upToDate, detail: ""),
+            outdated: TranslationNotice(state: .outdated, sections: [
+                SectionChange(title: nil, kind: .changed),
+                SectionChange(title: "Koordinatörler Neden Kullanılır?", kind: .changed),
+                SectionChange(title: "İptal Geri Çağrısı", kind: .added),
+            ], sourceLanguage: "tr"),
+            upToDate: TranslationNotice(state: .upToDate, sourceLanguage: "tr"),
         ])
     }
 

@@ -6,19 +6,25 @@ enum NodeSearch {
     static let node = "/usr/bin/node"
 
     static func urls(site: String, query: String, pageLanguage: String) throws -> [String] {
+        try run(site: site, "for (const result of search.search(index, argv[0], argv[1])) console.log(result.url);", arguments: [query, pageLanguage])
+    }
+
+    /// Runs `body` with node after the site's `search-index.js` and `search.js`, loaded as a
+    /// page loads them: `search` is the script's API, `index` the index, `argv` the arguments.
+    static func run(site: String, _ body: String, arguments: [String]) throws -> [String] {
         let script = """
             const fs = require('fs');
             const vm = require('vm');
-            const [site, query, lang] = process.argv.slice(1);
+            const [site, ...argv] = process.argv.slice(1);
             const context = { console };
             context.globalThis = context;
             vm.createContext(context);
             vm.runInContext(fs.readFileSync(site + '/search-index.js', 'utf8'), context);
             vm.runInContext(fs.readFileSync(site + '/search.js', 'utf8'), context);
-            const results = context.CoursecSearch.search(context.COURSEC_SEARCH_INDEX, query, lang);
-            for (const result of results) console.log(result.url);
-            """
-        return try run(script, arguments: [site, query, pageLanguage])
+            const search = context.CoursecSearch;
+            const index = context.COURSEC_SEARCH_INDEX;
+            """ + body
+        return try run(script, arguments: [site] + arguments)
     }
 
     /// Runs `script` with node; its standard output, line by line.
