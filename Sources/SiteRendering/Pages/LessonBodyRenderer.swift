@@ -183,8 +183,10 @@ struct LessonBodyRenderer {
     }
 
     private func snippet(_ block: CodeBlock) -> XMLElementValue {
-        var changed: Set<Int> = []
-        if block.role == .step, let step = block.step, step > 1,
+        // Lines the author named (`highlight=`, 1-based) come first; a later step's
+        // changes are otherwise found by comparing it with the step before.
+        var changed = Set(block.highlightedLines.map { $0 - 1 })
+        if changed.isEmpty, block.role == .step, let step = block.step, step > 1,
            let previous = lesson.blocks.first(where: { $0.role == .step && $0.name == block.name && $0.step == step - 1 }) {
             changed = LineDiff.changedLines(from: Self.lines(previous.code), to: Self.lines(block.code))
         }
