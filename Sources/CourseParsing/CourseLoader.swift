@@ -133,11 +133,12 @@ public struct CourseLoader: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw CourseError("file is not UTF-8 text", file: path)
         }
-        return text
+        // A lesson saved with Windows line endings is the same lesson.
+        return text.replacingOccurrences(of: "\r\n", with: "\n")
     }
 
     /// `02-coordinator.md` → `coordinator`; nil without the `NN-` that orders the files.
-    static func idFromFileName(_ fileName: String) -> String? {
+    public static func idFromFileName(_ fileName: String) -> String? {
         let stem = String(fileName.dropLast(3))
         guard let dash = stem.firstIndex(of: "-"), dash != stem.startIndex, stem[..<dash].allSatisfy(\.isNumber) else { return nil }
         return String(stem[stem.index(after: dash)...])

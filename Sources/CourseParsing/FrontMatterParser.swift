@@ -13,9 +13,7 @@ public enum FrontMatterParser {
     }
 
     public static func split(_ text: String, file: String) throws(CourseError) -> Result {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         guard lines.first?.trimmingTrailingWhitespace() == "---" else {
             throw CourseError(
                 "a lesson must start with front matter: a line '---', 'key: value' lines (id, title, ...), then '---'",
@@ -36,8 +34,8 @@ public enum FrontMatterParser {
                     "front matter line is not 'key: value': '\(line)'",
                     at: SourceLocation(file: file, line: lineNumber))
             }
-            let key = line[..<colon].trimmingCharacters()
-            var value = line[line.index(after: colon)...].trimmingCharacters()
+            let key = line[..<colon].trimmed()
+            var value = line[line.index(after: colon)...].trimmed()
             if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
                 value = String(value.dropFirst().dropLast())
             }
@@ -55,20 +53,5 @@ public enum FrontMatterParser {
         }
         let body = lines[(closing + 1)...].joined(separator: "\n")
         return Result(frontMatter: FrontMatter(entries: entries), body: body, bodyLineOffset: closing + 1)
-    }
-}
-
-extension StringProtocol {
-    func trimmingCharacters() -> String {
-        var slice = Substring(self)
-        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
-        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
-        return String(slice)
-    }
-
-    func trimmingTrailingWhitespace() -> String {
-        var slice = Substring(self)
-        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
-        return String(slice)
     }
 }

@@ -23,7 +23,7 @@ struct SectionReader {
         while index < nodes.count {
             let node = nodes[index]
             guard case .htmlBlock(let html) = node.kind,
-                  let marker = SectionMarker(rawValue: html.trimmingCharacters())
+                  let marker = SectionMarker(rawValue: html.trimmed())
             else {
                 index += 1
                 continue
@@ -31,7 +31,7 @@ struct SectionReader {
             // A translation in progress may put its untranslated marker between the two.
             var headingIndex = index + 1
             while headingIndex < nodes.count, case .htmlBlock(let other) = nodes[headingIndex].kind,
-                  other.trimmingCharacters() == LessonParser.untranslatedMarker {
+                  other.trimmed() == LessonParser.untranslatedMarker {
                 headingIndex += 1
             }
             guard headingIndex < nodes.count, case .heading(let level) = nodes[headingIndex].kind else {
@@ -40,7 +40,7 @@ struct SectionReader {
             var end = headingIndex + 1
             while end < nodes.count {
                 if case .heading(let other) = nodes[end].kind, other <= level { break }
-                if case .htmlBlock(let next) = nodes[end].kind, SectionMarker(rawValue: next.trimmingCharacters()) != nil { break }
+                if case .htmlBlock(let next) = nodes[end].kind, SectionMarker(rawValue: next.trimmed()) != nil { break }
                 end += 1
             }
             let body = Array(nodes[(headingIndex + 1)..<end])
@@ -80,7 +80,7 @@ struct SectionReader {
             case .list:
                 let choices = node.children.compactMap { item -> Quiz.Choice? in
                     guard case .item(let checked?) = item.kind else { return nil }
-                    return Quiz.Choice(text: item.plainText.trimmingCharacters(), isCorrect: checked)
+                    return Quiz.Choice(text: item.plainText.trimmed(), isCorrect: checked)
                 }
                 guard !choices.isEmpty else { continue }
                 guard !question.isEmpty else {
@@ -104,7 +104,7 @@ struct SectionReader {
     private func lessonTitles(_ body: [MarkdownNode]) -> [String] {
         body.flatMap { node -> [String] in
             guard case .list = node.kind else { return [] }
-            return node.children.map { $0.plainText.trimmingCharacters() }
+            return node.children.map { $0.plainText.trimmed() }
         }
     }
 }

@@ -22,7 +22,7 @@ enum SectionDiff {
         starts += headings.map { ($0.plainText, $0.line) }
         for (index, (title, start)) in starts.enumerated() {
             let end = index + 1 < starts.count ? starts[index + 1].1 - 1 : lines.count
-            let text = lines[(start - 1)..<max(end, start - 1)].map { $0.trimmingTrailingSpaces() }.joined(separator: "\n")
+            let text = lines[(start - 1)..<max(end, start - 1)].map { $0.trimmingTrailingWhitespace() }.joined(separator: "\n")
             sections.append(Section(title: title, text: text))
         }
         return sections
@@ -44,13 +44,5 @@ enum SectionDiff {
             result.append(SectionChange(title: section.title, kind: .removed))
         }
         return result
-    }
-}
-
-extension String {
-    func trimmingTrailingSpaces() -> String {
-        var copy = self
-        while let last = copy.last, last.isWhitespace { copy.removeLast() }
-        return copy
     }
 }

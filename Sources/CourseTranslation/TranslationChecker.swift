@@ -99,6 +99,6 @@ struct TranslationChecker {
     }
 
     static func trimmedLines(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingSpaces() }
+        text.textLines.map { $0.trimmingTrailingWhitespace() }
     }
 }

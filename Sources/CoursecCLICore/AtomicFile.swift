@@ -7,7 +7,8 @@ enum AtomicFile {
     static func write(_ text: String, to path: String) throws(CourseError) {
         let fm = FileManager.default
         let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
+        // Unique per write, not per process: commands run in parallel threads of one process too.
+        let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(UUID().uuidString).tmp"
         do {
             if !folder.isEmpty { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) }
             try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))

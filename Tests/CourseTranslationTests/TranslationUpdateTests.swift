@@ -70,3 +70,16 @@ import Testing
         ])
     }
 }
+
+@Suite struct TranslationFileMatchingTests {
+    @Test func aLessonWhoseIdEndsAnotherIdIsNotTakenForItsTranslation() {
+        let fixture = TranslationFixture()
+        // "sayac" ends "yeni-sayac": that file is another lesson, not the translation.
+        fixture.directory.write("c/en/02-yeni-sayac.md", "---\nid: yeni-sayac\ntitle: New counter\n---\n")
+        let update = CLIRun.run(["translate", fixture.source, "--to", "en", "--update"])
+        #expect(update.status == 1)
+        #expect(update.err == "\(fixture.english): error: there is no 'en' translation of 'sayac' to update; run without --update to start one\n")
+        #expect(fixture.directory.read("c/en/02-yeni-sayac.md") == "---\nid: yeni-sayac\ntitle: New counter\n---\n")
+        #expect(CLIRun.run(["translate", fixture.source, "--to", "en"]).status == 0)
+    }
+}

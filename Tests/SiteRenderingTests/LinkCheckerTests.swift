@@ -28,6 +28,15 @@ import Testing
         ])
     }
 
+    @Test func rootRelativeAndSchemeRelativeLinksAreErrors() {
+        let pages = ["index.html": page([("a", "href", "/faq/tr.html"), ("a", "href", "//example.com/x"), ("a", "href", "faq/tr.html")]),
+                     "faq/tr.html": page([])]
+        #expect(LinkChecker.check(pages: pages, files: []).map(\.description) == [
+            "index.html:1: error: link '/faq/tr.html' is relative to the server's root, which a site opened from file:// does not have; link relative to this page",
+            "index.html:2: error: link '//example.com/x' leads outside the site (a scheme-relative address)",
+        ])
+    }
+
     @Test func relativeLinksBetweenPagesGoThroughTheirCommonFolder() {
         #expect(SitePaths.link(from: "c/tr/a.html", to: "c/ja/a.html") == "../ja/a.html")
         #expect(SitePaths.link(from: "c/tr/a.html", to: "c/tr/b.html") == "b.html")

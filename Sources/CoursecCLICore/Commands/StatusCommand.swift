@@ -114,11 +114,3 @@ enum StatusCommand: Command {
         console.print("\n\(lessons) × \(languages): " + summary.joined(separator: ", "))
     }
 }
-
-extension String {
-    func trimmingTrailingWhitespace() -> String {
-        var copy = self
-        while let last = copy.last, last.isWhitespace { copy.removeLast() }
-        return copy
-    }
-}

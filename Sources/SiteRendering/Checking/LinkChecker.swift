@@ -47,6 +47,13 @@ public enum LinkChecker {
         if let colon = value.firstIndex(of: ":"), !value[..<colon].contains("/"), !value[..<colon].contains("#") {
             return isResource ? "<\(reference.element) \(reference.attribute)=\"\(value)\"> loads a resource from outside the site" : nil
         }
+        if value.hasPrefix("//") {
+            return "link '\(value)' leads outside the site (a scheme-relative address)"
+        }
+        if value.hasPrefix("/") {
+            // From file:// a root-relative link points at the root of the disk, not of the site.
+            return "link '\(value)' is relative to the server's root, which a site opened from file:// does not have; link relative to this page"
+        }
         let parts = value.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let target = parts[0].isEmpty ? page : resolve(parts[0], from: page)
         guard let target else { return "link '\(value)' leaves the site" }

@@ -2,11 +2,7 @@
 enum OutputComparison {
     /// The lines of `text`, trailing whitespace dropped; a final newline ends the last line.
     static func lines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
-        }
-        if lines.last == "" { lines.removeLast() }
-        return lines
+        text.textLines.map { $0.trimmingTrailingWhitespace() }
     }
 
     /// One verdict per expected line, then one `extra` per actual line beyond them.

@@ -1,0 +1,25 @@
+extension StringProtocol {
+    /// The lines of the text. "\n", "\r\n" and "\r" all end a line (a lesson saved on
+    /// Windows, a program printing "\r\n"); a final line break ends the last line rather
+    /// than starting an empty one.
+    public var textLines: [String] {
+        var lines = Substring(self).split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// The text without whitespace at its end.
+    public func trimmingTrailingWhitespace() -> String {
+        var slice = Substring(self)
+        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+        return String(slice)
+    }
+
+    /// The text without whitespace at either end.
+    public func trimmed() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+        return String(slice)
+    }
+}
