@@ -30,9 +30,15 @@ import Testing
         for entry in extracted.entries {
             let first = String(seedLines[entry.line - 1])
             let code = entry.code.split(separator: "\n").first.map(String.init) ?? ""
-            // A block starts on a seed line holding its first line of code, a step's numbered excerpt, or its section heading.
-            #expect(first.trimmingCharacters(in: .whitespaces).hasSuffix(code.trimmingCharacters(in: .whitespaces))
-                || first.contains(". ") || entry.role == "apple" && entry.name != nil, "\(seed):\(entry.line)")
+            // A block starts on the seed line holding its first line of code; a step, on the first
+            // numbered line of its excerpt; a tutorial's whole program, on the heading of its section.
+            if entry.role == "step" {
+                #expect(first.range(of: #"^[0-9]+\. "#, options: .regularExpression) != nil, "\(seed):\(entry.line)")
+            } else if entry.role == "apple", entry.name != nil {
+                #expect(first == "プログラム全体", "\(seed):\(entry.line)")
+            } else {
+                #expect(first.trimmingCharacters(in: .whitespaces).hasSuffix(code.trimmingCharacters(in: .whitespaces)), "\(seed):\(entry.line)")
+            }
         }
     }
 
