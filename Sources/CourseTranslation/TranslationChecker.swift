@@ -66,12 +66,12 @@ struct TranslationChecker {
         var previous: CodeBlock?
         for pair in BlockAlignment.align(ours, original.blocks) {
             switch pair {
-            case .onlyOurs(let o):
+            case .onlyFirst(let o):
                 previous = ours[o]
                 if now[o] == nil {
                     drift.append("\(lesson.file):\(ours[o].line): \(describe(ours[o])) is not in the source")
                 }
-            case .onlyTheirs(let t):
+            case .onlySecond(let t):
                 let missing = original.blocks[t]
                 let place = previous.map { "after the block on line \($0.line)" } ?? "before the first block"
                 drift.append("\(lesson.file):\(previous?.line ?? 1): \(describe(missing)) of the source (its line \(missing.line)) is missing here, \(place)")
