@@ -58,6 +58,13 @@ public enum CodeNormalizer {
                     var j = after + 1
                     output.append("(")
                     while j < chars.count, depth > 0 {
+                        // A string inside the interpolation is a literal of its own: its
+                        // parentheses are text, and its text goes like any literal's.
+                        if chars[j] == "\"" || (chars[j] == "#" && startsRawString(chars, j)) {
+                            output.append(contentsOf: "\"\"")
+                            j = skipString(chars, from: j, keep: &output)
+                            continue
+                        }
                         if chars[j] == "(" { depth += 1 }
                         if chars[j] == ")" { depth -= 1 }
                         if depth > 0 { output.append(chars[j]) }
