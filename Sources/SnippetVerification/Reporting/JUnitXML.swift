@@ -53,7 +53,7 @@ public enum JUnitXML {
     }
 
     /// Parses an XML file back into values (for tests and for tools that check the report).
-    public static func read(_ path: String) throws(CourseError) -> XMLElementValue {
+    public static func read(_ path: String) throws(CourseError) -> XMLReportElement {
         guard let doc = xmlReadFile(path, nil, Int32(XML_PARSE_NONET.rawValue)) else {
             throw CourseError("not well-formed XML", file: path)
         }
@@ -99,8 +99,8 @@ public enum JUnitXML {
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
-    private static func value(of node: xmlNodePtr) -> XMLElementValue {
-        var element = XMLElementValue(name: String(cString: node.pointee.name))
+    private static func value(of node: xmlNodePtr) -> XMLReportElement {
+        var element = XMLReportElement(name: String(cString: node.pointee.name))
         var attribute = node.pointee.properties
         while let current = attribute {
             // An attribute's value is the text node below it, owned by the document.

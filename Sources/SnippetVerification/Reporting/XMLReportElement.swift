@@ -1,18 +1,19 @@
 /// An XML element as Swift values: what `JUnitXML.read` gives back, so a test
+/// (named apart from the site's `XMLElementValue`, which builds pages, not reads reports)
 /// (or a CI script written in Swift) can look at a report without touching libxml2.
-public struct XMLElementValue: Hashable, Sendable {
+public struct XMLReportElement: Hashable, Sendable {
     public var name: String
     public var attributes: [String: String]
     /// The element's own text (not its children's).
     public var text: String
-    public var children: [XMLElementValue]
+    public var children: [XMLReportElement]
 
-    public init(name: String, attributes: [String: String] = [:], text: String = "", children: [XMLElementValue] = []) {
+    public init(name: String, attributes: [String: String] = [:], text: String = "", children: [XMLReportElement] = []) {
         self.name = name
         self.attributes = attributes
         self.text = text
         self.children = children
     }
 
-    public func children(named name: String) -> [XMLElementValue] { children.filter { $0.name == name } }
+    public func children(named name: String) -> [XMLReportElement] { children.filter { $0.name == name } }
 }
