@@ -1,6 +1,6 @@
 /// An XML element as Swift values: what `JUnitXML.read` gives back, so a test
-/// (named apart from the site's `XMLElementValue`, which builds pages, not reads reports)
 /// (or a CI script written in Swift) can look at a report without touching libxml2.
+/// Named apart from the site's `XMLElementValue`, which builds pages rather than reads reports.
 public struct XMLReportElement: Hashable, Sendable {
     public var name: String
     public var attributes: [String: String]
