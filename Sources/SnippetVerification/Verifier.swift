@@ -27,11 +27,13 @@ public struct Verifier: Sendable {
     public func verify(_ courses: [Course], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> [SnippetResult] {
         let cache = activeCache
         let runner = JobRunner(compiler: compiler, limits: options.limits, compilerEnvironment: options.environment)
-        return results(plan(courses), progress: progress) { job in
-            if let cache, let outcome = cache.load(job.key) { return Obtained(outcome: outcome, cached: true) }
-            let outcome = runner.run(job)
-            if let cache, outcome.isCacheable { cache.store(outcome, for: job.key) }
-            return Obtained(outcome: outcome, cached: false)
+        return InterruptCleanup.whileRunning {
+            results(plan(courses), progress: progress) { job in
+                if let cache, let outcome = cache.load(job.key) { return Obtained(outcome: outcome, cached: true) }
+                let outcome = runner.run(job)
+                if let cache, outcome.isCacheable { cache.store(outcome, for: job.key) }
+                return Obtained(outcome: outcome, cached: false)
+            }
         }
     }
 

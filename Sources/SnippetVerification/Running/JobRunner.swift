@@ -40,7 +40,10 @@ struct JobRunner: Sendable {
     /// The program runs under /bin/sh only to take the resource limits with it:
     /// `exec` replaces the shell, so signals and the exit status are the program's.
     private func runProgram(in directory: String) -> ProcessOutcome {
-        let script = "cd \"$1\" && ulimit -c 0 && ulimit -v \(limits.memoryKiB) && exec ./main"
+        // The CPU limit is a backstop for when coursec itself is SIGKILLed: nothing then
+        // kills the program, and a busy loop ends on its own a second after the run limit.
+        let cpuSeconds = Int(limits.runSeconds.rounded(.up)) + 1
+        let script = "cd \"$1\" && ulimit -c 0 && ulimit -v \(limits.memoryKiB) && ulimit -t \(cpuSeconds) && exec ./main"
         let environment = [
             "PATH": "/usr/local/bin:/usr/bin:/bin",
             "HOME": directory,

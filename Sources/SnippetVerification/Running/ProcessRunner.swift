@@ -80,13 +80,20 @@ struct ProcessRunner: Sendable {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        // Recorded at once, so that a signal ending coursec kills it; after such a
+        // signal nothing starts (ECANCELED).
+        var spawned = ECANCELED
+        let started = ChildRegistry.shared.spawn {
+            var pid: pid_t = 0
+            spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+            return spawned == 0 ? pid : nil
+        }
         close(outPipe[1])
         close(errPipe[1])
         Self.spawnLock.unlock()
-        guard spawned == 0 else {
+        guard let pid = started else {
             close(outPipe[0]); close(errPipe[0])
+            ChildRegistry.shared.waitIfClosed()
             return failed(spawned, elapsed())
         }
 
@@ -139,8 +146,10 @@ struct ProcessRunner: Sendable {
         // also its group and session id, cannot be reused while its leftovers are killed.
         kill(-pid, SIGKILL)
         if sweepsSession { SessionSweep.killAll(inSession: pid) }
+        ChildRegistry.shared.forget(session: pid)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        ChildRegistry.shared.waitIfClosed()
         if ending == nil {
             let final = exitStatus ?? status
             ending = final & 0x7f == 0 ? .exited((final >> 8) & 0xff) : .signaled(final & 0x7f)

@@ -9,12 +9,18 @@ struct ScratchDirectory {
     init?(environment: [String: String]) {
         let given = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((given as NSString).appendingPathComponent("coursec-verify-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!).map { String(cString: $0) } }
+        // Recorded so that a signal ending coursec removes it too; none is made once one has.
+        let made = ChildRegistry.shared.makeFolder {
+            template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!).map { String(cString: $0) } }
+        }
         guard let made else { return nil }
         path = made
     }
 
     func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
 
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+        ChildRegistry.shared.forget(folder: path)
+    }
 }
