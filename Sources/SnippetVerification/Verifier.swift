@@ -70,14 +70,15 @@ public struct Verifier: Sendable {
     private func results(
         _ plan: VerifierPlan, progress: (@Sendable (Int, Int) -> Void)?, obtain: @escaping @Sendable (VerificationJob) -> Obtained?
     ) -> [SnippetResult] {
-        let counter = ProgressCounter(total: plan.jobs.count, report: progress)
-        let outcomes = ParallelWork.map(plan.jobs, width: options.jobs) { job in
+        // Progress counts what is compiled or looked up: one step per distinct key.
+        let counter = ProgressCounter(total: Set(plan.jobs.map(\.key)).count, report: progress)
+        let outcomes = ParallelWork.map(plan.jobs, sharing: \.key, width: options.jobs) { job in
             defer { counter.step() }
             return obtain(job)
         }
         let suspects = plan.supportSuspects(outcomes)
-        counter.extend(by: suspects.count)
-        let checks = ParallelWork.map(suspects, width: options.jobs) { job in
+        counter.extend(by: Set(suspects.map(\.key)).count)
+        let checks = ParallelWork.map(suspects, sharing: \.key, width: options.jobs) { job in
             defer { counter.step() }
             return obtain(job)
         }

@@ -74,3 +74,28 @@ import Testing
         #expect(verifier.cachedResults(for: [try fixture.load()]).isEmpty)
     }
 }
+
+/// Identical snippets share one compile, whatever the cache holds.
+@Suite struct SharedCompileTests {
+    @Test func compilesASnippetIdenticalInTwoLanguagesOnceWithAColdCache() throws {
+        let fixture = try FixtureCourse(lessons: ["same"])
+        defer { fixture.remove() }
+        let lesson = LessonText.make(id: "same", runs: [("print(\"a\")", "a")])
+        try fixture.write("tr/01-same.md", lesson)
+        try fixture.write("en/01-same.md", lesson)
+        let swiftc = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+            .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+        // A swiftc that notes each call's first argument, then is the real one.
+        let log = fixture.root + "/calls.log"
+        try fixture.write("bin/swiftc", "#!/bin/sh\necho \"$1\" >> '\(log)'\nexec '\(swiftc)' \"$@\"\n")
+        chmod(fixture.path("bin/swiftc"), 0o755)
+        var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
+        options.environment["SWIFTC"] = fixture.path("bin/swiftc")
+
+        let results = try Verifier(options: options).verify([try fixture.load()])
+
+        #expect(results.map(\.status) == [.passed, .passed])
+        #expect(results.map(\.cached) == [false, false])
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == "--version\n-Onone\n")
+    }
+}
