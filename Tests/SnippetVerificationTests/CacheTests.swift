@@ -99,3 +99,25 @@ import Testing
         #expect(try String(contentsOfFile: log, encoding: .utf8) == "--version\n-Onone\n")
     }
 }
+
+/// What the machine did to swiftc is not the snippet's outcome, and is not kept.
+@Suite struct UncachedFailureTests {
+    @Test func doesNotCacheACompileEndedByASignal() throws {
+        let fixture = try FixtureCourse(lessons: ["killed"])
+        defer { fixture.remove() }
+        try fixture.write("tr/01-killed.md", LessonText.make(id: "killed", runs: [("print(\"a\")", "a")]))
+        let swiftc = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+            .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+        // Answers --version as swiftc does, then dies as the OOM killer would have it.
+        try fixture.write("bin/swiftc", "#!/bin/sh\n[ \"$1\" = --version ] && exec '\(swiftc)' \"$@\"\nkill -9 $$\n")
+        chmod(fixture.path("bin/swiftc"), 0o755)
+        var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
+        options.environment["SWIFTC"] = fixture.path("bin/swiftc")
+
+        let results = try Verifier(options: options).verify([try fixture.load()])
+
+        #expect(results.map(\.status) == [.failed])
+        #expect(results.first?.reason == "swiftc crashed (signal 9, SIGKILL)")
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: fixture.cacheDirectory)) ?? [] == [])
+    }
+}

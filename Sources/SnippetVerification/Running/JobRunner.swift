@@ -8,15 +8,22 @@ struct JobRunner: Sendable {
     var compilerEnvironment: [String: String]
 
     func run(_ job: VerificationJob) -> JobOutcome {
-        guard let scratch = ScratchDirectory(environment: compilerEnvironment) else {
-            let failure = ProcessOutcome(termination: .notStarted(errno), stdout: Data(), stderr: Data("cannot create a temporary directory".utf8), seconds: 0)
-            return JobOutcome(compile: failure, errors: [], run: nil)
+        let scratch: ScratchDirectory
+        do {
+            scratch = try ScratchDirectory(environment: compilerEnvironment)
+        } catch {
+            return Self.notStarted(error, "cannot create a temporary directory")
         }
         defer { scratch.remove() }
         let directory = scratch.path
+        // swiftc is not started without every source: on a full disk it would fail
+        // as if the snippet were wrong, and that would be cached.
         for source in job.sources {
-            let path = (directory as NSString).appendingPathComponent(source.name)
-            FileManager.default.createFile(atPath: path, contents: Data(source.code.utf8))
+            do {
+                try scratch.write(source.name, source.code)
+            } catch {
+                return Self.notStarted(error, "cannot write \(source.name) in a temporary directory")
+            }
         }
         var environment = compilerEnvironment
         environment["TMPDIR"] = directory
@@ -35,6 +42,11 @@ struct JobRunner: Sendable {
         // A flood's first mebibyte says nothing the reason does not; the cache need not keep it.
         if run.termination == .outputCapExceeded { run.stdout = Data() }
         return JobOutcome(compile: compile, errors: errors, run: run)
+    }
+
+    private static func notStarted(_ failure: ScratchDirectory.Failure, _ message: String) -> JobOutcome {
+        let compile = ProcessOutcome(termination: .notStarted(failure.code), stdout: Data(), stderr: Data(message.utf8), seconds: 0)
+        return JobOutcome(compile: compile, errors: [], run: nil)
     }
 
     /// The program runs under /bin/sh only to take the resource limits with it:

@@ -38,14 +38,17 @@ struct ProcessRunner: Sendable {
         Self.spawnLock.lock()
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
+        // errno is saved at once: close and unlock may change it.
         guard Self.closeOnExecPipe(&outPipe) else {
+            let error = errno
             Self.spawnLock.unlock()
-            return failed(errno, elapsed())
+            return failed(error, elapsed())
         }
         guard Self.closeOnExecPipe(&errPipe) else {
+            let error = errno
             close(outPipe[0]); close(outPipe[1])
             Self.spawnLock.unlock()
-            return failed(errno, elapsed())
+            return failed(error, elapsed())
         }
 
         var actions = posix_spawn_file_actions_t()
@@ -120,7 +123,7 @@ struct ProcessRunner: Sendable {
             var polled = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let ready = open.isEmpty ? 0 : poll(&polled, nfds_t(polled.count), waitMs)
             if open.isEmpty { usleep(UInt32(waitMs) * 1000) }
-            if ready < 0, errno != EINTR { break }
+            if ready < 0, errno != EINTR { ending = .unwatched(errno); break }
             for entry in polled where entry.revents != 0 {
                 let count = read(entry.fd, &buffer, buffer.count)
                 if count <= 0 {
