@@ -27,11 +27,13 @@ public struct Verifier: Sendable {
     public func verify(_ courses: [Course], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> [SnippetResult] {
         let cache = activeCache
         let runner = JobRunner(compiler: compiler, limits: options.limits, compilerEnvironment: options.environment)
-        return results(plan(courses), progress: progress) { job in
-            if let cache, let outcome = cache.load(job.key) { return Obtained(outcome: outcome, cached: true) }
-            let outcome = runner.run(job)
-            if let cache, outcome.isCacheable { cache.store(outcome, for: job.key) }
-            return Obtained(outcome: outcome, cached: false)
+        return InterruptCleanup.whileRunning {
+            results(plan(courses), progress: progress) { job in
+                if let cache, let outcome = cache.load(job.key) { return Obtained(outcome: outcome, cached: true) }
+                let outcome = runner.run(job)
+                if let cache, outcome.isCacheable { cache.store(outcome, for: job.key) }
+                return Obtained(outcome: outcome, cached: false)
+            }
         }
     }
 
@@ -68,14 +70,15 @@ public struct Verifier: Sendable {
     private func results(
         _ plan: VerifierPlan, progress: (@Sendable (Int, Int) -> Void)?, obtain: @escaping @Sendable (VerificationJob) -> Obtained?
     ) -> [SnippetResult] {
-        let counter = ProgressCounter(total: plan.jobs.count, report: progress)
-        let outcomes = ParallelWork.map(plan.jobs, width: options.jobs) { job in
+        // Progress counts what is compiled or looked up: one step per distinct key.
+        let counter = ProgressCounter(total: Set(plan.jobs.map(\.key)).count, report: progress)
+        let outcomes = ParallelWork.map(plan.jobs, sharing: \.key, width: options.jobs) { job in
             defer { counter.step() }
             return obtain(job)
         }
         let suspects = plan.supportSuspects(outcomes)
-        counter.extend(by: suspects.count)
-        let checks = ParallelWork.map(suspects, width: options.jobs) { job in
+        counter.extend(by: Set(suspects.map(\.key)).count)
+        let checks = ParallelWork.map(suspects, sharing: \.key, width: options.jobs) { job in
             defer { counter.step() }
             return obtain(job)
         }

@@ -1,4 +1,5 @@
 import CoursecTestSupport
+import CourseModel
 import Foundation
 import SiteRendering
 import Testing

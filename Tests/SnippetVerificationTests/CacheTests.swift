@@ -74,3 +74,50 @@ import Testing
         #expect(verifier.cachedResults(for: [try fixture.load()]).isEmpty)
     }
 }
+
+/// Identical snippets share one compile, whatever the cache holds.
+@Suite struct SharedCompileTests {
+    @Test func compilesASnippetIdenticalInTwoLanguagesOnceWithAColdCache() throws {
+        let fixture = try FixtureCourse(lessons: ["same"])
+        defer { fixture.remove() }
+        let lesson = LessonText.make(id: "same", runs: [("print(\"a\")", "a")])
+        try fixture.write("tr/01-same.md", lesson)
+        try fixture.write("en/01-same.md", lesson)
+        let swiftc = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+            .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+        // A swiftc that notes each call's first argument, then is the real one.
+        let log = fixture.root + "/calls.log"
+        try fixture.write("bin/swiftc", "#!/bin/sh\necho \"$1\" >> '\(log)'\nexec '\(swiftc)' \"$@\"\n")
+        chmod(fixture.path("bin/swiftc"), 0o755)
+        var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
+        options.environment["SWIFTC"] = fixture.path("bin/swiftc")
+
+        let results = try Verifier(options: options).verify([try fixture.load()])
+
+        #expect(results.map(\.status) == [.passed, .passed])
+        #expect(results.map(\.cached) == [false, false])
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == "--version\n-Onone\n")
+    }
+}
+
+/// What the machine did to swiftc is not the snippet's outcome, and is not kept.
+@Suite struct UncachedFailureTests {
+    @Test func doesNotCacheACompileEndedByASignal() throws {
+        let fixture = try FixtureCourse(lessons: ["killed"])
+        defer { fixture.remove() }
+        try fixture.write("tr/01-killed.md", LessonText.make(id: "killed", runs: [("print(\"a\")", "a")]))
+        let swiftc = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+            .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+        // Answers --version as swiftc does, then dies as the OOM killer would have it.
+        try fixture.write("bin/swiftc", "#!/bin/sh\n[ \"$1\" = --version ] && exec '\(swiftc)' \"$@\"\nkill -9 $$\n")
+        chmod(fixture.path("bin/swiftc"), 0o755)
+        var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
+        options.environment["SWIFTC"] = fixture.path("bin/swiftc")
+
+        let results = try Verifier(options: options).verify([try fixture.load()])
+
+        #expect(results.map(\.status) == [.failed])
+        #expect(results.first?.reason == "swiftc crashed (signal 9, SIGKILL)")
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: fixture.cacheDirectory)) ?? [] == [])
+    }
+}

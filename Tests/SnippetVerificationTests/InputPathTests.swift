@@ -72,6 +72,15 @@ import Testing
         }
     }
 
+    @Test func resolvesARelativeCacheFolderAgainstTheCurrentDirectory() throws {
+        try withFixture { fixture in
+            let run = CLIRun.run(["verify", "courses/paths/tr", "--cache-dir", "cache/here"], in: fixture.root)
+            #expect(run.out == "1 passed, 1 failed, 0 skipped\n")
+            let entries = try FileManager.default.contentsOfDirectory(atPath: fixture.root + "/cache/here")
+            #expect(entries.count == 2)
+        }
+    }
+
     @Test func refusesAnEmptyFolder() throws {
         let empty = TemporaryDirectory("coursec-verify-empty")
         let run = CLIRun.run(["verify", empty.path])

@@ -41,15 +41,14 @@ import Testing
             """
         try fixture.write("tr/01-orphan.md", LessonText.make(id: "orphan", runs: [(code, "done")]))
         var options = VerifierOptions()
-        options.limits.runSeconds = 8
-        let started = Date()
+        // Shorter than the sleep: a verify that waited for the orphan (or its pipe's end)
+        // would hit the limit and report a timeout instead of a pass. No wall-clock
+        // assert: how long the compile takes depends on the machine's load.
+        options.limits.runSeconds = 20
         let results = try Verifier(options: options).verify([try fixture.load()])
-        let seconds = Date().timeIntervalSince(started)
 
         #expect(results.map(\.status) == [.passed])
         #expect(results.first?.reason == nil)
-        // Compiling takes a second or two; waiting for the orphan would take the whole limit.
-        #expect(seconds < 6)
         #expect(liveProcesses(runningExactly: sleep) == [])
     }
 

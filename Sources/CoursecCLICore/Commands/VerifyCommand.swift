@@ -32,8 +32,7 @@ enum VerifyCommand: Command {
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         let format = try arguments.choice("--format", of: ["text", "json", "github"]) ?? "text"
-        var options = VerifierOptions(cacheDirectory: arguments.value("--cache-dir")
-            ?? console.resolve(".coursec-cache/verify"))
+        var options = VerifierOptions(cacheDirectory: console.resolve(arguments.value("--cache-dir") ?? ".coursec-cache/verify"))
         options.jobs = try arguments.int("--jobs", range: 1...512) ?? options.jobs
         options.useCache = !arguments.has("--no-cache")
         options.environment = console.environment

@@ -37,27 +37,16 @@ enum VerifyInputs {
     /// support files), or a folder of courses.
     private static func folderCourses(_ path: String, loader: CourseLoader) throws(CourseErrors) -> [Course] {
         if CourseLoader.isCourseDirectory(path) { return [try loader.loadCourse(directory: path)] }
-        let parent = (canonical(path) as NSString).deletingLastPathComponent
+        let parent = AbsolutePath.parent(of: canonical(path))
         if CourseLoader.isCourseDirectory(parent) {
             var course = try loader.loadCourse(directory: parent)
             course.lessons = course.lessons.filter { canonical(($0.file as NSString).deletingLastPathComponent) == canonical(path) }
             return [course]
         }
-        if holdsLessonFolders(path) {
+        if CourseLoader.holdsLessonFolders(path) {
             throw CourseErrors([CourseError("lesson folders but no course.json (see docs/format.md)", file: path)])
         }
         return try loader.loadCourses(root: path)
-    }
-
-    /// Whether `path` has a language folder (`tr`, `en`, …) with `.md` files: a course
-    /// folder whose course.json is missing, which would otherwise be "no courses".
-    private static func holdsLessonFolders(_ path: String) -> Bool {
-        let fm = FileManager.default
-        return ((try? fm.contentsOfDirectory(atPath: path)) ?? []).contains { name in
-            guard LessonParser.isLanguageCode(name) else { return false }
-            let folder = (path as NSString).appendingPathComponent(name)
-            return ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).contains { $0.hasSuffix(".md") }
-        }
     }
 
     /// A lesson file with its course's support files (the course is loaded for them),
@@ -90,8 +79,9 @@ enum VerifyInputs {
         return result
     }
 
+    /// One spelling per file or folder, symbolic links resolved. The paths are
+    /// absolute already (the CLI resolves them against the console's directory).
     private static func canonical(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        return (absolute as NSString).standardizingPath
+        AbsolutePath.canonical(path, in: FileManager.default.currentDirectoryPath)
     }
 }

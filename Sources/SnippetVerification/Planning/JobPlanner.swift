@@ -28,7 +28,9 @@ struct JobPlanner: Sendable {
         for (position, block) in blocks.enumerated() {
             switch block.role {
             case .run:
-                let expected = blocks[(position + 1)...].first { $0.role == .output }
+                // The parser puts a run's output block right after it.
+                let next = position + 1
+                let expected = next < blocks.count && blocks[next].role == .output ? blocks[next] : nil
                 plan.jobs.append(job(lesson, [block], .run, [snippet(block, lesson)] + support, expected: expected))
             case .typecheck:
                 plan.jobs.append(job(lesson, [block], .typecheck, [snippet(block, lesson)] + support))
@@ -61,7 +63,7 @@ struct JobPlanner: Sendable {
         var coursePaths: Set<String> = []
         for file in course.supportFiles {
             let path = (course.directory as NSString).appendingPathComponent(file.path)
-            coursePaths.insert(Self.canonical(path))
+            coursePaths.insert(AbsolutePath.canonical(path, in: FileManager.default.currentDirectoryPath))
             sources.append(SnippetSource(name: file.name, code: file.code, origin: SourceLocation(file: path, line: 1)))
         }
         var included: Set<String> = []
@@ -72,8 +74,9 @@ struct JobPlanner: Sendable {
                     name: block.name ?? "Support.swift", code: block.code,
                     origin: SourceLocation(file: lesson.file, line: block.firstCodeLine)))
             case .include:
-                let path = block.resolvedIncludePath ?? block.includePath ?? ""
-                let canonical = Self.canonical(path)
+                // The parser sets it for every include (or the lesson is an error).
+                guard let path = block.resolvedIncludePath else { continue }
+                let canonical = AbsolutePath.canonical(path, in: FileManager.default.currentDirectoryPath)
                 guard !coursePaths.contains(canonical), included.insert(canonical).inserted else { continue }
                 sources.append(SnippetSource(
                     name: block.name ?? (path as NSString).lastPathComponent, code: block.code,
@@ -98,11 +101,6 @@ struct JobPlanner: Sendable {
             used.insert(renamed.name)
             return renamed
         }
-    }
-
-    static func canonical(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        return (absolute as NSString).standardizingPath
     }
 
     private func job(

@@ -36,7 +36,7 @@ extension VerificationJob {
             if let expected {
                 result.lines = OutputComparison.compare(expected: expected.code, actual: run.stdoutText, firstLine: expected.firstCodeLine)
             }
-        case .timedOut, .outputCapExceeded, .notStarted:
+        case .timedOut, .outputCapExceeded, .notStarted, .unwatched:
             break
         }
         if !run.succeeded {
@@ -91,7 +91,9 @@ extension VerificationJob {
             let amount = seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)
             return "\(what) did not finish within \(amount) \(seconds == 1 ? "second" : "seconds") (time limit)"
         case .outputCapExceeded: return "printed more than \(byteCount(bytes))"
-        case .notStarted(let error): return "\(what) could not be started (\(String(cString: strerror(error))))"
+        case .notStarted(let error): return "\(what) could not be started (\(String(cString: strerror(error))))\(detail)"
+        case .unwatched(let error):
+            return "internal error: coursec lost track of \(what) (poll: \(String(cString: strerror(error)))) and killed it"
         }
     }
 

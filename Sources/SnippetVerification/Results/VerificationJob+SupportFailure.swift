@@ -1,4 +1,5 @@
 import CourseModel
+import Foundation
 
 extension VerificationJob {
     /// For a lesson's support check (its support blocks, typechecked together) that did
@@ -8,10 +9,12 @@ extension VerificationJob {
         let results = results(from: outcome, cached: cached, limits: limits)
         let first = outcome.errors.first
         let location = first.map { diagnostic($0).location }
+        let here = FileManager.default.currentDirectoryPath
         let holder = location.flatMap { location in
             blocks.firstIndex { block in
                 switch block.role {
-                case .include: JobPlanner.canonical(block.resolvedIncludePath ?? block.includePath ?? "") == JobPlanner.canonical(location.file)
+                case .include:
+                    block.resolvedIncludePath.map { AbsolutePath.canonical($0, in: here) } == AbsolutePath.canonical(location.file, in: here)
                 default: location.file == lesson.file && covers(block, location.line)
                 }
             }

@@ -13,12 +13,15 @@ struct JobOutcome: Hashable, Sendable, Codable {
     var seconds: Double { compile.seconds + (run?.seconds ?? 0) }
 
     /// Timeouts depend on the machine's load as much as on the snippet, and a
-    /// process that could not start says nothing about the snippet: neither is
-    /// cached, so the next verify tries again.
+    /// process that could not start (or that coursec lost track of) says nothing
+    /// about the snippet: none is cached, so the next verify tries again. Nor is a
+    /// swiftc killed by a signal (the OOM killer, a kill): swiftc does not crash on
+    /// a snippet, the machine ended it. A program's crash is the snippet's own.
     var isCacheable: Bool {
-        [compile.termination, run?.termination].allSatisfy { termination in
+        if case .signaled = compile.termination { return false }
+        return [compile.termination, run?.termination].allSatisfy { termination in
             switch termination {
-            case .timedOut, .notStarted: false
+            case .timedOut, .notStarted, .unwatched: false
             default: true
             }
         }

@@ -8,15 +8,22 @@ struct JobRunner: Sendable {
     var compilerEnvironment: [String: String]
 
     func run(_ job: VerificationJob) -> JobOutcome {
-        guard let scratch = ScratchDirectory(environment: compilerEnvironment) else {
-            let failure = ProcessOutcome(termination: .notStarted(errno), stdout: Data(), stderr: Data("cannot create a temporary directory".utf8), seconds: 0)
-            return JobOutcome(compile: failure, errors: [], run: nil)
+        let scratch: ScratchDirectory
+        do {
+            scratch = try ScratchDirectory(environment: compilerEnvironment)
+        } catch {
+            return Self.notStarted(error, "cannot create a temporary directory")
         }
         defer { scratch.remove() }
         let directory = scratch.path
+        // swiftc is not started without every source: on a full disk it would fail
+        // as if the snippet were wrong, and that would be cached.
         for source in job.sources {
-            let path = (directory as NSString).appendingPathComponent(source.name)
-            FileManager.default.createFile(atPath: path, contents: Data(source.code.utf8))
+            do {
+                try scratch.write(source.name, source.code)
+            } catch {
+                return Self.notStarted(error, "cannot write \(source.name) in a temporary directory")
+            }
         }
         var environment = compilerEnvironment
         environment["TMPDIR"] = directory
@@ -37,10 +44,18 @@ struct JobRunner: Sendable {
         return JobOutcome(compile: compile, errors: errors, run: run)
     }
 
+    private static func notStarted(_ failure: ScratchDirectory.Failure, _ message: String) -> JobOutcome {
+        let compile = ProcessOutcome(termination: .notStarted(failure.code), stdout: Data(), stderr: Data(message.utf8), seconds: 0)
+        return JobOutcome(compile: compile, errors: [], run: nil)
+    }
+
     /// The program runs under /bin/sh only to take the resource limits with it:
     /// `exec` replaces the shell, so signals and the exit status are the program's.
     private func runProgram(in directory: String) -> ProcessOutcome {
-        let script = "cd \"$1\" && ulimit -c 0 && ulimit -v \(limits.memoryKiB) && exec ./main"
+        // The CPU limit is a backstop for when coursec itself is SIGKILLed: nothing then
+        // kills the program, and a busy loop ends on its own a second after the run limit.
+        let cpuSeconds = Int(limits.runSeconds.rounded(.up)) + 1
+        let script = "cd \"$1\" && ulimit -c 0 && ulimit -v \(limits.memoryKiB) && ulimit -t \(cpuSeconds) && exec ./main"
         let environment = [
             "PATH": "/usr/local/bin:/usr/bin:/bin",
             "HOME": directory,

@@ -11,6 +11,9 @@ struct ProcessOutcome: Hashable, Sendable, Codable {
         case outputCapExceeded
         /// It could not be started at all (errno).
         case notStarted(Int32)
+        /// coursec lost track of it (poll failed with this errno): it was killed, and
+        /// how it would have ended is unknown.
+        case unwatched(Int32)
     }
 
     var termination: Termination

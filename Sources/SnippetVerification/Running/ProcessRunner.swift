@@ -38,14 +38,17 @@ struct ProcessRunner: Sendable {
         Self.spawnLock.lock()
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
+        // errno is saved at once: close and unlock may change it.
         guard Self.closeOnExecPipe(&outPipe) else {
+            let error = errno
             Self.spawnLock.unlock()
-            return failed(errno, elapsed())
+            return failed(error, elapsed())
         }
         guard Self.closeOnExecPipe(&errPipe) else {
+            let error = errno
             close(outPipe[0]); close(outPipe[1])
             Self.spawnLock.unlock()
-            return failed(errno, elapsed())
+            return failed(error, elapsed())
         }
 
         var actions = posix_spawn_file_actions_t()
@@ -80,13 +83,20 @@ struct ProcessRunner: Sendable {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        // Recorded at once, so that a signal ending coursec kills it; after such a
+        // signal nothing starts (ECANCELED).
+        var spawned = ECANCELED
+        let started = ChildRegistry.shared.spawn {
+            var pid: pid_t = 0
+            spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+            return spawned == 0 ? pid : nil
+        }
         close(outPipe[1])
         close(errPipe[1])
         Self.spawnLock.unlock()
-        guard spawned == 0 else {
+        guard let pid = started else {
             close(outPipe[0]); close(errPipe[0])
+            ChildRegistry.shared.waitIfClosed()
             return failed(spawned, elapsed())
         }
 
@@ -113,7 +123,7 @@ struct ProcessRunner: Sendable {
             var polled = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let ready = open.isEmpty ? 0 : poll(&polled, nfds_t(polled.count), waitMs)
             if open.isEmpty { usleep(UInt32(waitMs) * 1000) }
-            if ready < 0, errno != EINTR { break }
+            if ready < 0, errno != EINTR { ending = .unwatched(errno); break }
             for entry in polled where entry.revents != 0 {
                 let count = read(entry.fd, &buffer, buffer.count)
                 if count <= 0 {
@@ -139,8 +149,10 @@ struct ProcessRunner: Sendable {
         // also its group and session id, cannot be reused while its leftovers are killed.
         kill(-pid, SIGKILL)
         if sweepsSession { SessionSweep.killAll(inSession: pid) }
+        ChildRegistry.shared.forget(session: pid)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        ChildRegistry.shared.waitIfClosed()
         if ending == nil {
             let final = exitStatus ?? status
             ending = final & 0x7f == 0 ? .exited((final >> 8) & 0xff) : .signaled(final & 0x7f)

@@ -1,20 +1,59 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A private folder for one swiftc call or program run, made under the `TMPDIR` of
 /// the verifier's environment (not the process's, so a caller can give verify a
 /// temporary folder of its own) and removed, with whatever was put in it, by `remove`.
 struct ScratchDirectory {
+    /// Why the folder or a file in it could not be made (errno, saved before any other call).
+    struct Failure: Error {
+        var code: Int32
+        var message: String { String(cString: strerror(code)) }
+    }
+
     let path: String
 
-    init?(environment: [String: String]) {
+    init(environment: [String: String]) throws(Failure) {
         let given = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((given as NSString).appendingPathComponent("coursec-verify-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!).map { String(cString: $0) } }
-        guard let made else { return nil }
+        var code: Int32 = 0
+        // Recorded so that a signal ending coursec removes it too; none is made once one has.
+        let made = ChildRegistry.shared.makeFolder {
+            let made = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!).map { String(cString: $0) } }
+            if made == nil { code = errno }
+            return made
+        }
+        guard let made else { throw Failure(code: code) }
         path = made
     }
 
     func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
 
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
+    /// Writes `text` as the new file `name`, all of it: a full disk must not leave a
+    /// truncated source for swiftc to fail on as if the snippet were wrong.
+    func write(_ name: String, _ text: String) throws(Failure) {
+        let descriptor = open(file(name), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(code: errno) }
+        var failure: Int32?
+        Array(text.utf8).withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { failure = count < 0 ? errno : EIO; return }
+                offset += count
+            }
+        }
+        if close(descriptor) != 0, failure == nil, errno != EINTR { failure = errno }
+        if let failure { throw Failure(code: failure) }
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+        ChildRegistry.shared.forget(folder: path)
+    }
 }

@@ -16,21 +16,25 @@ import Darwin
 enum SessionSweep {
     /// SIGKILLs every live process of session `session` until none is left. Call it
     /// before reaping the leader, so its pid (the session id) cannot be reused meanwhile.
-    static func killAll(inSession session: pid_t) {
+    static func killAll(inSession session: pid_t) { killAll(inSessions: [session]) }
+
+    /// The same for several sessions at once, with one scan of `/proc` per round.
+    static func killAll(inSessions sessions: Set<pid_t>) {
+        guard !sessions.isEmpty else { return }
         // A member may fork between a scan and the kill; scan again until a scan is empty.
         for _ in 0..<8 {
-            let members = liveMembers(ofSession: session)
+            let members = liveMembers(ofSessions: sessions)
             if members.isEmpty { return }
             for member in members { kill(member, SIGKILL) }
         }
     }
 
-    /// The processes of `/proc` in `session`, zombies (already dead) left out.
-    static func liveMembers(ofSession session: pid_t) -> [pid_t] {
+    /// The processes of `/proc` in one of `sessions`, zombies (already dead) left out.
+    static func liveMembers(ofSessions sessions: Set<pid_t>) -> [pid_t] {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
         return entries.compactMap { name -> pid_t? in
             guard let pid = pid_t(name), let stat = Self.stat(of: pid) else { return nil }
-            return stat.session == session && stat.state != "Z" && stat.state != "X" ? pid : nil
+            return sessions.contains(stat.session) && stat.state != "Z" && stat.state != "X" ? pid : nil
         }
     }
 

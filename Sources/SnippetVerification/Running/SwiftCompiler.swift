@@ -28,8 +28,11 @@ struct SwiftCompiler: Sendable {
         }
         // Like every swiftc call, in a temporary folder of its own: the driver leaves a
         // `TemporaryDirectory.*` folder behind in TMPDIR even for --version.
-        guard let scratch = ScratchDirectory(environment: environment) else {
-            throw CourseError("cannot create a temporary folder for '\(path) --version': \(String(cString: strerror(errno)))")
+        let scratch: ScratchDirectory
+        do {
+            scratch = try ScratchDirectory(environment: environment)
+        } catch {
+            throw CourseError("cannot create a temporary folder for '\(path) --version': \(error.message)")
         }
         defer { scratch.remove() }
         var versionEnvironment = environment

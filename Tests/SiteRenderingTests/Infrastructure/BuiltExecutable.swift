@@ -1,3 +1,4 @@
+import CoursecTestSupport
 import Foundation
 
 /// The `coursec` executable that `swift test` builds next to the test bundle,
@@ -10,10 +11,7 @@ enum BuiltExecutable {
         var err: String
     }
 
-    static let path: String = {
-        let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return ((bundle as NSString).deletingLastPathComponent as NSString).appendingPathComponent("coursec")
-    }()
+    static var path: String { BuiltCoursec.path }
 
     static func run(_ arguments: [String], in directory: String, executable: String = path) throws -> Run {
         let process = Process()

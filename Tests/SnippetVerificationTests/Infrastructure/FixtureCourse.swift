@@ -11,7 +11,10 @@ struct FixtureCourse {
     init(id: String = "demo", lessons: [String], title: String = "Demo") throws {
         var template = Array((NSTemporaryDirectory() + "coursec-verify-test-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!).map { String(cString: $0) } }
-        root = made ?? NSTemporaryDirectory()
+        // Without its own folder the fixture must not fall back to the temporary
+        // folder itself: `remove()` would delete everything in it.
+        guard let made else { throw FixtureCourseError.noTemporaryFolder(String(cString: strerror(errno))) }
+        root = made
         self.id = id
         try FileManager.default.createDirectory(atPath: directory + "/support", withIntermediateDirectories: true)
         let manifest = """
@@ -36,4 +39,8 @@ struct FixtureCourse {
     func load() throws -> Course { try CourseLoader().loadCourse(directory: directory) }
 
     func remove() { try? FileManager.default.removeItem(atPath: root) }
+}
+
+enum FixtureCourseError: Error {
+    case noTemporaryFolder(String)
 }
