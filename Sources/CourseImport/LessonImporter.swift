@@ -20,7 +20,7 @@ public struct LessonImporter: Sendable {
             throw CourseError("'\(language)' is not a language code (such as tr, ja, en, pt-BR)", file: file)
         }
         let id = options.id ?? Self.id(title: structured.title, file: file)
-        guard !id.isEmpty, id.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }), id.first != "-" else {
+        guard LessonParser.isLessonID(id) else {
             throw CourseError("lesson id '\(id)' must use only a-z, 0-9 and '-'", file: file)
         }
         let order = options.order ?? SectionWords.order(in: raw)

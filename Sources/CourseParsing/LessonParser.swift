@@ -34,7 +34,7 @@ public struct LessonParser: Sendable {
         guard let id = front["id"], !id.isEmpty else {
             throw CourseError("front matter has no 'id'", at: SourceLocation(file: file, line: 1))
         }
-        guard id.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }), id.first != "-" else {
+        guard Self.isLessonID(id) else {
             throw CourseError("lesson id '\(id)' must use only a-z, 0-9 and '-'", at: location("id"))
         }
         guard let title = front["title"], !title.isEmpty else {
@@ -67,6 +67,11 @@ public struct LessonParser: Sendable {
             source: front["source"], translationOf: translation, document: document,
             blocks: blocks, faq: sections.faq, quizzes: sections.quizzes,
             courseLessonList: sections.lessonList, text: text)
+    }
+
+    /// A lesson id: `a-z`, `0-9` and `-`, not starting with `-`.
+    public static func isLessonID(_ value: String) -> Bool {
+        !value.isEmpty && value.first != "-" && value.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
     }
 
     public static func isLanguageCode(_ value: String) -> Bool {

@@ -1,4 +1,5 @@
 import CourseModel
+import CourseParsing
 import Foundation
 
 /// Turns segments into lesson elements: headings, paragraphs, lists, the FAQ,
@@ -107,13 +108,13 @@ struct LessonStructurer {
                 switch (mode, kind) {
                 case (_, .faq?):
                     mode = .faq
-                    elements.append(.heading(text, level: 2, marker: "<!-- faq -->"))
+                    elements.append(.heading(text, level: 2, marker: LessonParser.SectionMarker.faq.rawValue))
                 case (_, .quiz?):
                     mode = .quiz
-                    elements.append(.heading(text, level: 2, marker: "<!-- quiz -->"))
+                    elements.append(.heading(text, level: 2, marker: LessonParser.SectionMarker.quiz.rawValue))
                 case (_, .lessons?):
                     mode = .lessons
-                    elements.append(.heading(text, level: 2, marker: "<!-- lessons -->"))
+                    elements.append(.heading(text, level: 2, marker: LessonParser.SectionMarker.lessons.rawValue))
                 case (_, .note?):
                     mode = .note(text)
                 case (_, .wholeProgram?):
@@ -156,7 +157,7 @@ struct LessonStructurer {
     /// A lesson-list heading with no list after it (the page did not render one) says nothing.
     private static func droppingEmptyLessonLists(_ elements: [LessonElement]) -> [LessonElement] {
         elements.enumerated().compactMap { index, element in
-            if case .heading(_, _, "<!-- lessons -->"?) = element {
+            if case .heading(_, _, LessonParser.SectionMarker.lessons.rawValue?) = element {
                 guard index + 1 < elements.count, case .list = elements[index + 1] else { return nil }
             }
             return element

@@ -1,12 +1,6 @@
 import CourseModel
 
 extension SiteContext {
-    /// Languages that have a FAQ page: those with at least one question. A page
-    /// saying "no questions yet", advertised on every page, only disappoints.
-    var faqLanguages: [String] {
-        languages.filter { language in input.courses.contains { $0.lessons(in: language).contains { !$0.faq.isEmpty } } }
-    }
-
     /// Every FAQ entry of one language across courses, each with its own
     /// anchor and a link back to the question on its lesson page.
     func faqPage(language: String) -> SitePage {

@@ -13,8 +13,8 @@ extension SiteContext {
             let order = course.lessons.first { $0.id == id }?.order ?? 0
             let number = String(order > 0 ? order : position + 1)
             if let lesson = course.lesson(id: id, language: language) {
-                let renderer = bodyRenderer(for: lesson, in: course, from: path)
-                let badged = lesson.blocks.compactMap { block in renderer.badge(of: block).map { (block.role, $0) } }
+                let results = results(for: lesson)
+                let badged = lesson.blocks.compactMap { block in Badge.of(block, results: results[block.index] ?? []).map { (block.role, $0) } }
                 // Only a program that ran (or compiled) counts as verified; syntax checks,
                 // Apple-only code among them, are counted apart so the index never overclaims.
                 let programs = badged.filter { [.run, .typecheck, .support, .include].contains($0.0) }

@@ -9,12 +9,20 @@ struct SiteContext {
     var wordLanguages: Set<String>
     /// Every language any course is written in, sorted.
     var languages: [String]
+    /// Languages that have a FAQ page: those with at least one question. A page
+    /// saying "no questions yet", advertised on every page, only disappoints.
+    /// Every page's masthead asks, so it is worked out once.
+    let faqLanguages: [String]
     private var resultsByFile: [String: [Int: [SnippetResult]]] = [:]
 
     init(input: SiteInput, wordLanguages: Set<String>) {
         self.input = input
         self.wordLanguages = wordLanguages
-        self.languages = Array(Set(input.courses.flatMap(\.languages))).sorted()
+        let languages = Array(Set(input.courses.flatMap(\.languages))).sorted()
+        self.languages = languages
+        self.faqLanguages = languages.filter { language in
+            input.courses.contains { $0.lessons.contains { $0.language == language && !$0.faq.isEmpty } }
+        }
         for result in input.results {
             resultsByFile[Self.key(result.file), default: [:]][result.blockIndex, default: []].append(result)
         }
