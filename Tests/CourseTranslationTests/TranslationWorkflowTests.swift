@@ -172,11 +172,13 @@ import Testing
                       "from": "tr",
                       "untranslated": 6,
                       "changedSections": [],
-                      "drift": []
+                      "drift": [],
+                      "terms": []
                     },
                     "tr": {
                       "state": "original",
-                      "file": "\(fixture.courses)/c/tr/01-sayac.md"
+                      "file": "\(fixture.courses)/c/tr/01-sayac.md",
+                      "terms": []
                     }
                   }
                 }

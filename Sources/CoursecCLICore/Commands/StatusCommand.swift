@@ -11,10 +11,13 @@ enum StatusCommand: Command {
         changed since the hash its translation records; the sections that changed are named
         when git has the earlier text), untranslated (prose still marked, with a count),
         code-drift (code differs from the source other than in comments and string
-        literals, or an output differs where the source's did not), or missing.
+        literals, or an output differs where the source's did not), or missing. With a
+        courses/glossary.json, every rendering it says to avoid that stands in a lesson's
+        prose is reported at its file:line with the preferred one.
 
           --format text|json   text (default) or {"languages": [...], "lessons": [...]}
-          --strict             exit 1 when a cell is outdated, untranslated or code-drift
+          --strict             exit 1 when a cell is outdated, untranslated or code-drift,
+                               or a lesson uses a term the glossary says to avoid
           --courses DIR        the courses folder (default: courses)
         """
     static let flags: Set<String> = ["--strict"]
@@ -30,7 +33,7 @@ enum StatusCommand: Command {
         guard !courses.isEmpty else {
             throw CourseError("no courses here (a course is a folder with a course.json; see docs/format.md)", file: root)
         }
-        let status = TranslationStatus.compute(courses: courses)
+        let status = TranslationStatus.compute(courses: courses, glossary: try GlossaryReader.load(coursesRoot: root))
         if format == "json" {
             console.print(json(status).serialized(pretty: true))
         } else {
@@ -58,6 +61,7 @@ enum StatusCommand: Command {
                             fields.append(("drift", .array(cell.drift.map(JSONValue.string))))
                         }
                         if let note = cell.outdatedNote { fields.append(("note", .string(note))) }
+                        if cell.file != nil { fields.append(("terms", .array(cell.terms.map(\.json)))) }
                         return (language, JSONValue.object(fields))
                     })),
                 ])
@@ -87,6 +91,7 @@ enum StatusCommand: Command {
         for row in status.rows {
             for language in status.languages {
                 guard let cell = row.cells[language], let file = cell.file else { continue }
+                details += cell.terms.map { "\(file):\($0.line): '\($0.found)' is to be avoided; the glossary prefers '\($0.preferred)' (terminology)" }
                 switch cell.state {
                 case .outdated:
                     let what = cell.changedSections.isEmpty
