@@ -18,8 +18,8 @@ public struct TerminologyChecker: Sendable {
         var findings: [TermFinding] = []
         for (line, text) in Self.proseLines(of: lesson) {
             for rule in rules {
-                let preferred = Self.occurrences(of: rule.preferred, in: text)
-                let avoided = rule.avoid.flatMap { Self.occurrences(of: $0, in: text) }
+                let preferred = Glossary.occurrences(of: rule.preferred, in: text)
+                let avoided = rule.avoid.flatMap { Glossary.occurrences(of: $0, in: text) }
                 func within(_ outer: [Range<String.Index>], _ range: Range<String.Index>) -> Bool {
                     outer.contains { $0 != range && $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }
                 }
@@ -63,27 +63,5 @@ public struct TerminologyChecker: Sendable {
             text = text.replacingOccurrences(of: pattern, with: " ", options: .regularExpression)
         }
         return text
-    }
-
-    /// Case-insensitive occurrences of `term`. A term that starts with a Latin letter or
-    /// digit must start a word, so `child` is not found in `grandchild`; it may end
-    /// inside one, so a Turkish suffix (`delegate'ler`, `Kalıbı` for `kalıb`) still counts.
-    static func occurrences(of term: String, in text: String) -> [Range<String.Index>] {
-        guard !term.isEmpty else { return [] }
-        let needsWordStart = term.first.map(isWordCharacter) ?? false
-        var found: [Range<String.Index>] = []
-        var start = text.startIndex
-        while let range = text.range(of: term, options: .caseInsensitive, range: start..<text.endIndex) {
-            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
-            if !needsWordStart || !(before.map(isWordCharacter) ?? false) { found.append(range) }
-            start = range.upperBound
-        }
-        return found
-    }
-
-    /// A letter or digit of a script that separates words with spaces.
-    private static func isWordCharacter(_ character: Character) -> Bool {
-        guard character.isLetter || character.isNumber else { return false }
-        return character.unicodeScalars.allSatisfy { $0.value < 0x0250 }
     }
 }

@@ -54,7 +54,9 @@ enum BuildCommand: Command {
             console.printError("error: \(VerificationSummary(results).line); the site was not built (fix the snippets, or build with --no-verify)")
             return .failure
         }
-        let input = SiteInput(courses: courses, results: results, translationStates: translationNotices(for: courses), baseURL: baseURL)
+        let input = SiteInput(
+            courses: courses, results: results, translationStates: translationNotices(for: courses), baseURL: baseURL,
+            glossary: try GlossaryReader.load(coursesRoot: coursesFolder))
         let report = try SiteBuilder(templates: templates).build(input, into: output)
         console.print("\(shown): \(report.pages.count) pages valid XHTML 1.0 Strict, \(report.links) links checked, \(report.files) files written")
         return .success
