@@ -25,6 +25,8 @@ import Testing
 
             ## Temsilci
 
+            *“Temsilci Dersi”nden uyarlanmıştır.*
+
             Bir temsilci olayları alır; temsilciler `temsilci` kodunda değil, düzyazıda bağlanır.
 
             İkinci temsilci bağlanmaz.
@@ -42,6 +44,7 @@ import Testing
         let page = try String(contentsOfFile: site + "/c/tr/ders.html", encoding: .utf8)
         #expect(page.contains(#"<a class="nav-glossary" href="../../glossary/tr.html">Sözlük</a>"#))
         #expect(page.contains(#"<p>Bir <a class="term" href="../../glossary/tr.html#delegate" title="Olayları bildirilen nesne.">temsilci</a> olayları alır; temsilciler <code>temsilci</code> kodunda değil, düzyazıda bağlanır.</p>"#))
+        #expect(page.contains("<p><em>“Temsilci Dersi”nden uyarlanmıştır.</em></p>"))
         #expect(page.components(separatedBy: #"class="term""#).count == 2)
     }
 

@@ -1,4 +1,5 @@
 import CourseModel
+import Foundation
 
 /// Links the first use of each glossary term on a page to its entry on the glossary
 /// page, as a reference book links a term once rather than at every mention.
@@ -41,9 +42,17 @@ struct GlossaryLinker {
 
     /// The text split around the first use of each term not yet linked on this page.
     private mutating func link(_ text: String) -> [XMLElementValue.Content] {
+        // A quotation cites another text as written (a credit line quoting the source's title), as in the terminology check.
+        var quoted: [Range<String.Index>] = []
+        var searchStart = text.startIndex
+        while let range = text.range(of: #"“[^”]*”|「[^」]*」|『[^』]*』"#, options: .regularExpression, range: searchStart..<text.endIndex) {
+            quoted.append(range)
+            searchStart = range.upperBound
+        }
         var firsts: [(range: Range<String.Index>, entry: Entry)] = []
         for entry in entries where !linked.contains(entry.id) {
-            if let range = Glossary.occurrences(of: entry.rendering, in: text).first {
+            let unquoted = Glossary.occurrences(of: entry.rendering, in: text).filter { range in !quoted.contains { $0.contains(range.lowerBound) } }
+            if let range = unquoted.first {
                 firsts.append((Glossary.wholeWord(range, in: text), entry))
             }
         }
