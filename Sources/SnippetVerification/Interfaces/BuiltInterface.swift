@@ -21,7 +21,9 @@ enum BuiltInterface: Sendable {
         } catch {
             return (.failed("cannot create a temporary folder for the Apple interface (\(error.message))"), nil)
         }
-        let output = scratch.file("modules")
+        // Built beside its final place, so the rename that publishes it is atomic (the
+        // scratch folder may be on another file system), and others never see half of it.
+        let output = kept.map { "\($0).partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))" } ?? scratch.file("modules")
         try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         var compilerEnvironment = environment
         compilerEnvironment["TMPDIR"] = scratch.path
@@ -34,6 +36,7 @@ enum BuiltInterface: Sendable {
             let outcome = runner.run(compiler.path, arguments, environment: compilerEnvironment)
             guard outcome.succeeded else {
                 scratch.remove()
+                if kept != nil { try? FileManager.default.removeItem(atPath: output) }
                 let first = CompilerDiagnostic.errors(in: outcome.stderrText + outcome.stdoutText).first
                 let detail = first.map { "\($0.fileName):\($0.line): \($0.message)" } ?? outcome.stderrText
                 return (.failed("the Apple interface module \(module) does not compile: \(detail)"), nil)
@@ -41,8 +44,7 @@ enum BuiltInterface: Sendable {
         }
         guard let kept else { return (.modules(output), scratch) }
         // Several verifies may build it at once: the first rename wins, the others find it.
-        try? FileManager.default.createDirectory(atPath: AbsolutePath.parent(of: kept), withIntermediateDirectories: true)
-        try? FileManager.default.moveItem(atPath: output, toPath: kept)
+        if rename(output, kept) != 0 { try? FileManager.default.removeItem(atPath: output) }
         scratch.remove()
         return isComplete(kept) ? (.modules(kept), nil) : (.failed("cannot keep the Apple interface modules in \(kept)"), nil)
     }
