@@ -69,6 +69,8 @@ import Testing
     @Test func anErrorInAFragmentIsAtItsLessonLine() throws {
         let result = try #require(apple.result("fragment-mistakes", 2))
         #expect(result.status == .failed)
+        // The other blocks' errors are in the same swiftc run, but listed with their own blocks.
+        #expect(result.diagnostics.map(\.location.line) == [result.line])
         #expect(result.line == AppleLesson.line(of: "controller.dismiss(animate: true)", in: AppleLesson.fragmentMistakes))
         #expect(result.reason == "incorrect argument label in call (have 'animate:', expected 'animated:')")
     }

@@ -13,13 +13,16 @@ extension VerificationJob {
 
     /// An `apple` block is typechecked with the lesson's other Apple code; when every
     /// error is in another block, that block's own result reports it, and this one,
-    /// which could not be judged, is skipped rather than failed a second time.
+    /// which could not be judged, is skipped rather than failed a second time. A block
+    /// with errors of its own lists only those.
     func attributeAppleErrors(_ result: inout SnippetResult, block: CodeBlock) {
         guard result.status == .failed, !result.diagnostics.isEmpty else { return }
-        let own = result.diagnostics.contains { diagnostic in
+        let isOwn = { (diagnostic: SnippetResult.Diagnostic) in
             diagnostic.location.file != lesson.file || holds(block, diagnostic.location.line)
         }
-        if own {
+        if result.diagnostics.contains(where: isOwn) {
+            // Errors in the other blocks are theirs to report: each is listed once.
+            result.diagnostics = result.diagnostics.filter(isOwn)
             // The result points at this block's first error, which may be on a fence line.
             if !holds(block, result.line),
                let first = result.diagnostics.first(where: { $0.location.file == lesson.file && holds(block, $0.location.line) }) {
