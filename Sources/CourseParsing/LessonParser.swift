@@ -94,6 +94,8 @@ public struct LessonParser: Sendable {
                 index: blocks.count, line: node.line, role: role, name: parsed.file,
                 step: parsed.step, code: literal, info: info)
             block.highlightedLines = parsed.highlight
+            block.context = parsed.context
+            block.isIncomplete = parsed.incomplete
             let lineCount = literal.split(separator: "\n", omittingEmptySubsequences: false).count - (literal.hasSuffix("\n") ? 1 : 0)
             if let past = parsed.highlight.last, past > lineCount, role != .include {
                 throw CourseError("highlight= names line \(past), but the block has \(lineCount) lines", at: here)

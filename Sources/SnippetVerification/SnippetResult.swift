@@ -64,11 +64,13 @@ public struct SnippetResult: Hashable, Sendable {
     public var cached: Bool
     /// Compiler errors, at the lesson lines (or support file lines) they are about.
     public var diagnostics: [Diagnostic]
+    /// What was done to the snippet: run, typecheck, typecheck against the Apple interface, parse, nothing.
+    public var check: Check
 
     public init(
         file: String, line: Int, language: String, course: String?, lesson: String, blockIndex: Int,
         role: BlockRole, name: String?, status: Status, reason: String?, lines: [Line], seconds: Double, cached: Bool,
-        diagnostics: [Diagnostic] = []
+        diagnostics: [Diagnostic] = [], check: Check = .parse
     ) {
         self.file = file
         self.line = line
@@ -84,5 +86,6 @@ public struct SnippetResult: Hashable, Sendable {
         self.seconds = seconds
         self.cached = cached
         self.diagnostics = diagnostics
+        self.check = check
     }
 }

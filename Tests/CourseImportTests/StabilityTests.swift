@@ -54,7 +54,9 @@ import Testing
         let seed = both[0].comparable.enumerated().filter { !edits.removed.contains($0.offset) }
         let lesson = both[1].comparable.enumerated().filter { !edits.added.contains($0.offset) }.map(\.element)
         try #require(seed.count == lesson.count, "\(pair.lesson)")
-        for ((index, fromSeed), inLesson) in zip(seed, lesson) {
+        for ((index, fromSeed), lessonBlock) in zip(seed, lesson) {
+            var inLesson = lessonBlock
+            inLesson.role = HandGivenContext.role(inLesson.role, asImported: fromSeed.role)
             if edits.corrected.contains(index) {
                 #expect(fromSeed.code != inLesson.code, "seed block \(index) is listed as corrected but unchanged")
                 var same = inLesson

@@ -92,6 +92,8 @@ import Testing
             <p class="meta"><span class="verified-count">2 programdan 1 tanesi çalıştırılıp doğrulandı</span> · <span class="syntax-count">1 parçanın yalnız sözdizimi denetlendi</span></p></div></li>
             """))
         let japanese = try built.page("swift-academy/ja/index.html")
+        #expect(japanese.contains(
+            "<p class=\"meta\"><span class=\"syntax-count\">1 件は構文チェックのみ</span> · <span class=\"apple-typechecked-count\">1 件はアップル専用・UIKit/SwiftUI インターフェースで型チェック済み</span></p>"))
         #expect(japanese.contains("<p class=\"meta\"><span class=\"tag state-outdated\" title=\"この翻訳のあとで原文が変更されました。 変更された節： はじめに、Koordinatörler Neden Kullanılır?、İptal Geri Çağrısı （新しい節）\">翻訳が古い</span>"))
     }
 

@@ -60,7 +60,7 @@ import Testing
         defer { built.remove() }
         let page = try built.page("swift-academy/ja/page-view-controller.html")
         #expect(page.contains("<span class=\"file-name\">PageViewController.swift</span><span class=\"step\">ステップ 1</span><span class=\"badge badge-apple-checked\">アップル専用・構文チェック済み</span>"))
-        #expect(page.contains("<span class=\"file-name\">PageViewController.swift</span><span class=\"step\">ステップ 2</span><span class=\"badge badge-apple\">アップル専用</span>"))
+        #expect(page.contains("<span class=\"file-name\">PageViewController.swift</span><span class=\"step\">ステップ 2</span><span class=\"badge badge-apple-typechecked\">アップル専用・UIKit/SwiftUI インターフェースで型チェック済み</span>"))
         let changed = page.components(separatedBy: "<span class=\"line changed\">").dropFirst().map { $0.components(separatedBy: "</span>\n").first ?? "" }
         #expect(changed == [
             "",

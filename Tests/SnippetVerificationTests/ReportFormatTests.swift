@@ -84,7 +84,8 @@ import Testing
                     ],
                     "diagnostics": [],
                     "seconds": S,
-                    "cached": false
+                    "cached": false,
+                    "check": "run"
                   },
                   {
                     "file": "\(file)",
@@ -106,7 +107,8 @@ import Testing
                     ],
                     "diagnostics": [],
                     "seconds": S,
-                    "cached": false
+                    "cached": false,
+                    "check": "run"
                   },
                   {
                     "file": "\(file)",
@@ -120,7 +122,8 @@ import Testing
                     "lines": [],
                     "diagnostics": [],
                     "seconds": S,
-                    "cached": false
+                    "cached": false,
+                    "check": "skip"
                   }
                 ]
 

@@ -33,16 +33,20 @@ struct BuiltFixtureSite {
 
     /// Results as verify would give them: the Turkish run passed, the typecheck
     /// failed, the parse passed; the first Turkish apple block and the first
-    /// Japanese tutorial step passed their syntax check.
+    /// Japanese tutorial step passed their syntax check, the second step its
+    /// typecheck against the Apple interface.
     static func input(_ courses: [Course]) -> SiteInput {
         let lessons = courses.flatMap(\.lessons)
-        func result(_ language: String, _ lesson: String, _ role: BlockRole, _ status: SnippetResult.Status, nth: Int = 0) -> SnippetResult {
+        func result(
+            _ language: String, _ lesson: String, _ role: BlockRole, _ status: SnippetResult.Status, nth: Int = 0,
+            check: SnippetResult.Check = .parse
+        ) -> SnippetResult {
             let found = lessons.first { $0.language == language && $0.id == lesson }!
             let block = found.blocks.filter { $0.role == role }[nth]
             return SnippetResult(
                 file: found.file, line: block.line, language: language, course: found.course, lesson: lesson,
                 blockIndex: block.index, role: role, name: block.name, status: status, reason: nil,
-                lines: [], seconds: 0.1, cached: false)
+                lines: [], seconds: 0.1, cached: false, check: check)
         }
         let results = [
             result("tr", "declarative-imperative", .run, .passed),
@@ -50,6 +54,7 @@ struct BuiltFixtureSite {
             result("tr", "declarative-imperative", .parse, .passed),
             result("tr", "coordinator", .apple, .passed),
             result("ja", "page-view-controller", .step, .passed),
+            result("ja", "page-view-controller", .step, .passed, nth: 1, check: .typecheckApple),
         ]
         let outdated = lessons.first { $0.language == "ja" && $0.id == "coordinator" }!.file
         let upToDate = lessons.first { $0.language == "en" && $0.id == "coordinator" }!.file
