@@ -30,7 +30,8 @@ let package = Package(
         .target(name: "CourseParsing", dependencies: ["CourseModel", "CCmarkGFM"]),
         .target(name: "CourseImport", dependencies: ["CourseModel", "CourseParsing"]),
         .target(name: "SnippetVerification", dependencies: ["CourseModel", "CourseParsing", "CLibXML2"]),
-        .target(name: "SiteRendering", dependencies: ["CourseModel", "CourseParsing", "SnippetVerification", "CourseTranslation", "CLibXML2", "CLibXSLT"]),
+        // The site is made from model values alone: no process runner, git or parser behind it.
+        .target(name: "SiteRendering", dependencies: ["CourseModel", "CLibXML2", "CLibXSLT"]),
         .target(name: "CourseTranslation", dependencies: ["CourseModel", "CourseParsing"]),
         .target(
             name: "CoursecCLICore",

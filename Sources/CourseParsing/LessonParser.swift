@@ -15,15 +15,9 @@ public struct LessonParser: Sendable {
         self.includeBase = includeBase
     }
 
-    /// Section markers: an HTML comment right before a heading gives its section a meaning.
-    public enum SectionMarker: String, CaseIterable, Sendable {
-        case faq = "<!-- faq -->"
-        case quiz = "<!-- quiz -->"
-        case lessons = "<!-- lessons -->"
-    }
-
-    /// Marks a prose block that `coursec translate` copied in the source language.
-    public static let untranslatedMarker = "<!-- untranslated -->"
+    /// The markers are the model's, so the renderer reads them without the parser.
+    public typealias SectionMarker = CourseModel.SectionMarker
+    public static let untranslatedMarker = SectionMarker.untranslated
 
     public func parse(_ text: String, file: String) throws(CourseError) -> Lesson {
         let split = try FrontMatterParser.split(text, file: file)
@@ -150,14 +144,5 @@ public struct LessonParser: Sendable {
         if path.hasPrefix("/") { return path }
         let base = includeBase ?? (file as NSString).deletingLastPathComponent
         return ((base.isEmpty ? "." : base) as NSString).appendingPathComponent(path)
-    }
-}
-
-extension MarkdownNode {
-    /// The node and every node below it, in document order.
-    public func descendants() -> [MarkdownNode] {
-        var result: [MarkdownNode] = [self]
-        for child in children { result += child.descendants() }
-        return result
     }
 }

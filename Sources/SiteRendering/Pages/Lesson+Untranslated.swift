@@ -1,5 +1,4 @@
 import CourseModel
-import CourseParsing
 import Foundation
 
 /// A scaffolded translation keeps the source's prose after `<!-- untranslated -->`
@@ -18,7 +17,7 @@ extension Lesson {
         var pending = false
         for node in document.children {
             if case .htmlBlock(let html) = node.kind {
-                if html.trimmingCharacters(in: .whitespacesAndNewlines) == LessonParser.untranslatedMarker { pending = true }
+                if html.trimmingCharacters(in: .whitespacesAndNewlines) == SectionMarker.untranslated { pending = true }
                 continue
             }
             if pending { lines.insert(node.line) }

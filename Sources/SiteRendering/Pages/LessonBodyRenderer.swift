@@ -1,7 +1,5 @@
 import CourseModel
 import Foundation
-import CourseParsing
-import SnippetVerification
 
 /// A lesson's Markdown tree as page elements: headings with anchors, prose,
 /// tables, snippets paired with their output, tutorial steps with the lines
@@ -47,7 +45,7 @@ struct LessonBodyRenderer {
         var previousUntranslated = false
         for node in lesson.document.children {
             if case .htmlBlock(let html) = node.kind {
-                switch LessonParser.SectionMarker(rawValue: html.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                switch SectionMarker(rawValue: html.trimmingCharacters(in: .whitespacesAndNewlines)) {
                 case .faq: pendingMarker = .faq
                 case .quiz: pendingMarker = .quiz
                 case .lessons: pendingMarker = .lessons
