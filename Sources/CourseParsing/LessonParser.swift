@@ -60,7 +60,8 @@ public struct LessonParser: Sendable {
             id: id, title: title, summary: front["summary"] ?? "", order: order,
             source: front["source"], translationOf: translation, document: document,
             blocks: blocks, faq: sections.faq, quizzes: sections.quizzes,
-            courseLessonList: sections.lessonList, text: text)
+            courseLessonList: sections.lessonList, markedSections: sections.marked,
+            untranslated: sections.untranslated, text: text)
     }
 
     /// A lesson id: `a-z`, `0-9` and `-`, not starting with `-`.
