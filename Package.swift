@@ -29,8 +29,9 @@ let package = Package(
         .target(name: "CourseModel"),
         .target(name: "CourseParsing", dependencies: ["CourseModel", "CCmarkGFM"]),
         .target(name: "CourseImport", dependencies: ["CourseModel", "CourseParsing"]),
-        .target(name: "SnippetVerification", dependencies: ["CourseModel", "CourseParsing", "CLibXML2"]),
-        .target(name: "SiteRendering", dependencies: ["CourseModel", "CourseParsing", "SnippetVerification", "CourseTranslation", "CLibXML2", "CLibXSLT"]),
+        .target(name: "SnippetVerification", dependencies: ["CourseModel", "CourseParsing"]),
+        // The site is made from model values alone: no process runner, git or parser behind it.
+        .target(name: "SiteRendering", dependencies: ["CourseModel", "CLibXML2", "CLibXSLT"]),
         .target(name: "CourseTranslation", dependencies: ["CourseModel", "CourseParsing"]),
         .target(
             name: "CoursecCLICore",
@@ -38,7 +39,8 @@ let package = Package(
         ),
         .executableTarget(name: "coursec", dependencies: ["CoursecCLICore"]),
         // Helpers every test target shares: temporary course folders, the CLI run in process.
-        .target(name: "CoursecTestSupport", dependencies: ["CoursecCLICore", "CourseModel"], path: "Tests/CoursecTestSupport"),
+        .target(name: "CoursecTestSupport", dependencies: ["CoursecCLICore", "CourseModel", "SiteRendering"], path: "Tests/CoursecTestSupport"),
+        .testTarget(name: "CourseModelTests", dependencies: ["CourseModel"]),
         .testTarget(name: "CourseParsingTests", dependencies: ["CoursecTestSupport", "CourseParsing", "CoursecCLICore"]),
         .testTarget(name: "CourseImportTests", dependencies: ["CoursecTestSupport", "CourseImport", "CourseParsing", "CoursecCLICore"]),
         .testTarget(

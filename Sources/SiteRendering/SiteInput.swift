@@ -1,5 +1,4 @@
 import CourseModel
-import SnippetVerification
 
 /// Everything a site is made from: the loaded courses, what verification
 /// found for their snippets, and each translation's state.

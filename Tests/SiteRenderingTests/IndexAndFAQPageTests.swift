@@ -1,3 +1,4 @@
+import CourseModel
 import CoursecTestSupport
 import Foundation
 import SiteRendering

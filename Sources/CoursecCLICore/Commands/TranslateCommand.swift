@@ -48,7 +48,7 @@ enum TranslateCommand: Command {
         let destination = (targetDirectory as NSString).appendingPathComponent((path as NSString).lastPathComponent)
         let fm = FileManager.default
         let existing = ((try? fm.contentsOfDirectory(atPath: targetDirectory)) ?? []).sorted().first {
-            $0 == (path as NSString).lastPathComponent || ($0.hasSuffix(".md") && CourseLoader.idFromFileName($0) == source.id)
+            $0 == (path as NSString).lastPathComponent || ($0.hasSuffix(".md") && Lesson.id(fromFileName: $0) == source.id)
         }
         if arguments.has("--update") {
             guard let existing else {

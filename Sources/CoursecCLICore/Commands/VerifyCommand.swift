@@ -43,7 +43,7 @@ enum VerifyCommand: Command {
             options.limits.runSeconds = seconds
         }
         let junit = arguments.value("--junit").map(console.resolve)
-        if let junit { try JUnitXML.checkDestination(junit) }
+        if let junit { try JUnitReport.checkDestination(junit) }
         let paths = arguments.positionals.isEmpty ? [console.resolve("courses")] : arguments.positionals.map(console.resolve)
         let courses = try VerifyInputs.load(paths)
         let verifier = try Verifier(options: options)
@@ -63,7 +63,7 @@ enum VerifyCommand: Command {
             }
             console.print(VerificationSummary(results).line)
         }
-        if let junit { try JUnitXML.write(results, to: junit) }
+        if let junit { try JUnitReport.write(results, to: junit) }
         return VerificationSummary(results).failed == 0 ? .success : .failure
     }
 }

@@ -1,5 +1,4 @@
 import CourseModel
-import SnippetVerification
 
 extension Badge {
     /// A passed typecheck of Apple-only code says so; a tutorial step of plain Swift

@@ -1,5 +1,4 @@
 import CourseModel
-import SnippetVerification
 
 /// The label a snippet carries on the site. A badge states only what is true:
 /// `verified` only for a snippet that was run or compiled and passed, by this

@@ -1,6 +1,5 @@
 import CourseModel
 import Foundation
-import SnippetVerification
 
 /// What every page builder reads: the input, and the lookups made from it once.
 struct SiteContext {

@@ -1,5 +1,7 @@
-/// An XML element as a Swift value: how every page document and the sitemap
-/// are described before libxml2 builds them (Interop/LibXML.swift).
+/// An XML element as a Swift value: how every page document, the sitemap and
+/// the JUnit report are described before libxml2 builds them (SiteRendering's
+/// Interop/LibXML.swift, the one file that calls libxml2's tree API), and what
+/// a parsed document reads back as.
 ///
 /// Values, not markup strings: text is escaped by libxml2 itself, so no
 /// lesson text can ever break a page.

@@ -1,5 +1,3 @@
-import CourseModel
-
 extension SnippetResult {
     /// A compiler error, moved from swiftc's temporary file to the place the author edits.
     public struct Diagnostic: Hashable, Sendable {

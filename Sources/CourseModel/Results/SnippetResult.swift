@@ -1,5 +1,3 @@
-import CourseModel
-
 /// What `verify` found for one snippet block of one lesson in one language.
 /// The site's badges and every report format are made from these values.
 public struct SnippetResult: Hashable, Sendable {
