@@ -8,7 +8,7 @@ import SiteRendering
 extension BuildCommand {
     /// The site folder as `--out` names it, resolved like every path of the command.
     static func siteFolder(_ arguments: Arguments, console: Console) throws(Arguments.UsageError) -> String {
-        let typed = arguments.value("--out") ?? "site"
+        let typed = arguments.value(out) ?? "site"
         guard !typed.isEmpty else { throw Arguments.UsageError(message: "--out needs a folder name, not an empty string") }
         return console.resolve(typed)
     }
@@ -40,8 +40,8 @@ extension BuildCommand {
     }
 
     /// `--base-url`, which must be an absolute http or https address.
-    static func baseURL(_ arguments: Arguments) throws(Arguments.UsageError) -> String? {
-        guard let raw = arguments.value("--base-url") else { return nil }
+    static func absoluteBaseURL(_ arguments: Arguments) throws(Arguments.UsageError) -> String? {
+        guard let raw = arguments.value(baseURL) else { return nil }
         guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = url.host, !host.isEmpty else {
             throw Arguments.UsageError(message: "--base-url needs an absolute http or https address, such as https://example.org/courses/, not '\(raw)'")
@@ -51,10 +51,10 @@ extension BuildCommand {
 
     /// `--templates`, else `templates` in the current folder, else the templates shipped with coursec.
     static func templatesFolder(_ arguments: Arguments, console: Console) throws -> String {
-        if arguments.value("--templates") == "" {
+        if arguments.value(templates) == "" {
             throw Arguments.UsageError(message: "--templates needs a folder name, not an empty string")
         }
-        if let typed = arguments.value("--templates") { return console.resolve(typed) }
+        if let typed = arguments.value(templates) { return console.resolve(typed) }
         // The project's own folder, named as the user would (templates/page.xsl in a message).
         let local = console.resolve("templates")
         var isDirectory: ObjCBool = false

@@ -9,33 +9,35 @@ import CourseTranslation
 /// link-checked, published atomically (a failed build leaves the old site).
 enum BuildCommand: Command {
     static let name = "build"
-    static let usage = "coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL]"
-    static let help = """
+    static let about = """
         Renders every course in courses/ into a static site: a home page, a lesson
         index per course and language, lesson pages, a FAQ page per language, an
         offline search index and a sitemap. Snippets are verified first, and a
         failing one stops the build. Every page is checked against the XHTML 1.0
         Strict DTD and every internal link must resolve; if anything fails, nothing
         is written and the previous site stays as it was.
-
-          --out DIR        where the site goes (default: site). Each build replaces
-                           it whole, so it must be empty, missing, or a site coursec
-                           built (it holds a .coursec-site file)
-          --no-verify      do not run snippets; badges come from cached results only
-          --templates DIR  the stylesheets, words and assets (default: templates in
-                           the current folder, else the templates coursec ships with)
-          --base-url URL   make the sitemap's addresses absolute under URL (http or https)
         """
-    static let flags: Set<String> = ["--no-verify"]
-    static let options: Set<String> = ["--out", "--templates", "--base-url"]
+    static let out = Option("--out", short: "o", value: "DIR", help: """
+        where the site goes (default: site). Each build replaces
+        it whole, so it must be empty, missing, or a site coursec
+        built (it holds a .coursec-site file)
+        """)
+    static let noVerify = Option(flag: "--no-verify", help: "do not run snippets; badges come from cached results only")
+    static let templates = Option("--templates", value: "DIR", help: """
+        the stylesheets, words and assets (default: templates in
+        the current folder, else the templates coursec ships with)
+        """)
+    static let baseURL = Option("--base-url", value: "URL", help: "make the sitemap's addresses absolute under URL (http or https)")
+    static let options = [out, noVerify, templates, baseURL]
+    static let helpColumn = 19
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else {
             throw Arguments.UsageError(message: "build takes no file arguments (it builds everything in courses/)")
         }
         let output = try siteFolder(arguments, console: console)
-        let shown = arguments.value("--out") ?? "site"
-        let baseURL = try baseURL(arguments)
+        let shown = arguments.value(out) ?? "site"
+        let baseURL = try absoluteBaseURL(arguments)
         let coursesFolder = console.resolve("courses")
         let templates = try templatesFolder(arguments, console: console)
         try checkSiteFolder(output, typed: shown, courses: coursesFolder, templates: templates, console: console)
@@ -44,7 +46,7 @@ enum BuildCommand: Command {
             throw CourseError("no courses here (a course is a folder with a course.json; see docs/format.md)", file: coursesFolder)
         }
         try SiteBuilder.checkOutput(output)
-        let verify = !arguments.has("--no-verify")
+        let verify = !arguments.has(noVerify)
         var results = try verificationResults(for: courses, verify: verify, console: console)
         if !verify {
             // A cached failure is no verification: those snippets show "not verified".
