@@ -32,13 +32,16 @@ let package = Package(
         .target(name: "SnippetVerification", dependencies: ["CourseModel", "CourseParsing", "CLibXML2"]),
         .target(name: "SiteRendering", dependencies: ["CourseModel", "CourseParsing", "SnippetVerification", "CourseTranslation", "CLibXML2", "CLibXSLT"]),
         .target(name: "CourseTranslation", dependencies: ["CourseModel", "CourseParsing"]),
+        // `coursec build` as named steps joining the stages: verify and render meet here, not in SiteRendering.
+        .target(name: "CoursePipeline", dependencies: ["CourseModel", "CourseParsing", "SnippetVerification", "SiteRendering", "CourseTranslation"]),
         .target(
             name: "CoursecCLICore",
-            dependencies: ["CourseModel", "CourseParsing", "CourseImport", "SnippetVerification", "SiteRendering", "CourseTranslation"]
+            dependencies: ["CourseModel", "CourseParsing", "CourseImport", "SnippetVerification", "SiteRendering", "CourseTranslation", "CoursePipeline"]
         ),
         .executableTarget(name: "coursec", dependencies: ["CoursecCLICore"]),
         // Helpers every test target shares: temporary course folders, the CLI run in process.
         .target(name: "CoursecTestSupport", dependencies: ["CoursecCLICore", "CourseModel"], path: "Tests/CoursecTestSupport"),
+        .testTarget(name: "CoursePipelineTests", dependencies: ["CoursecTestSupport", "CoursePipeline", "SiteRendering", "SnippetVerification"]),
         .testTarget(name: "CoursecCLICoreTests", dependencies: ["CoursecTestSupport", "CoursecCLICore"]),
         .testTarget(name: "CourseParsingTests", dependencies: ["CoursecTestSupport", "CourseParsing", "CoursecCLICore"]),
         .testTarget(name: "CourseImportTests", dependencies: ["CoursecTestSupport", "CourseImport", "CourseParsing", "CoursecCLICore"]),

@@ -1,4 +1,5 @@
 import CourseModel
+import CoursePipeline
 
 /// The `coursec` command line: dispatches to a subcommand and turns errors into exit statuses.
 public enum Coursec {
@@ -52,6 +53,9 @@ public enum Coursec {
         } catch let error as Arguments.UsageError {
             console.printError("error: \(error.message)\nusage: \(command.usage)")
             return ExitCode.usage.rawValue
+        } catch let error as BuildError {
+            console.printError(error.description)
+            return ExitCode.failure.rawValue
         } catch let error as CourseErrors {
             console.printError(error.description)
             return ExitCode.failure.rawValue

@@ -2,10 +2,22 @@ import CourseModel
 import Foundation
 import SiteRendering
 
-/// `build`'s options checked before anything is read or written: `--out` may
+/// `build`'s options, and those checked before anything is read or written: `--out` may
 /// not name a folder whose loss would hurt (each build replaces the site folder
 /// whole), `--base-url` must be an address a search engine can use.
 extension BuildCommand {
+    static let out = Option("--out", short: "o", value: "DIR", help: """
+        where the site goes (default: site). Each build replaces
+        it whole, so it must be empty, missing, or a site coursec
+        built (it holds a .coursec-site file)
+        """)
+    static let noVerify = Option(flag: "--no-verify", help: "do not run snippets; badges come from cached results only")
+    static let templates = Option("--templates", value: "DIR", help: """
+        the stylesheets, words and assets (default: templates in
+        the current folder, else the templates coursec ships with)
+        """)
+    static let baseURL = Option("--base-url", value: "URL", help: "make the sitemap's addresses absolute under URL (http or https)")
+
     /// The site folder as `--out` names it, resolved like every path of the command.
     static func siteFolder(_ arguments: Arguments, console: Console) throws(Arguments.UsageError) -> String {
         let typed = arguments.value(out) ?? "site"
