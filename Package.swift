@@ -41,6 +41,7 @@ let package = Package(
         .executableTarget(name: "coursec", dependencies: ["CoursecCLICore"]),
         // Helpers every test target shares: temporary course folders, the CLI run in process.
         .target(name: "CoursecTestSupport", dependencies: ["CoursecCLICore", "CourseModel"], path: "Tests/CoursecTestSupport"),
+        .testTarget(name: "CourseModelTests", dependencies: ["CourseModel"]),
         .testTarget(name: "CoursePipelineTests", dependencies: ["CoursecTestSupport", "CoursePipeline", "SiteRendering", "SnippetVerification"]),
         .testTarget(name: "CoursecCLICoreTests", dependencies: ["CoursecTestSupport", "CoursecCLICore"]),
         .testTarget(name: "CourseParsingTests", dependencies: ["CoursecTestSupport", "CourseParsing", "CoursecCLICore"]),
