@@ -15,7 +15,7 @@ import Testing
 
     static func context(_ directory: TemporaryDirectory, pages: [String: String]) -> BuildContext {
         var context = BuildContext(
-            coursesFolder: directory.file("courses"), output: "site", templates: repositoryRoot + "/templates",
+            coursesFolder: directory.file("courses"), output: "site", templates: Repository.templates,
             verify: false, verifierOptions: VerifierOptions(cacheDirectory: directory.file("cache")))
         context.site = RenderedSite(
             pages: pages.keys.sorted().map { RenderedSite.Page(path: $0, text: head + pages[$0]! + "</html>\n") },

@@ -32,7 +32,7 @@ import Testing
     }
 
     static func build(_ directory: TemporaryDirectory, _ extra: [String] = []) -> CLIRun {
-        CLIRun.run(["build", "--templates", repositoryRoot + "/templates"] + extra, in: directory.path)
+        CLIRun.run(["build", "--templates", Repository.templates] + extra, in: directory.path)
     }
 
     static func badges(_ directory: TemporaryDirectory) -> [String] {

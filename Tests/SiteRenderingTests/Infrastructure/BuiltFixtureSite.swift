@@ -15,14 +15,7 @@ struct BuiltFixtureSite: Sendable {
 
     var site: String { directory.file("site") }
 
-    /// The repository's `templates/` folder.
-    static let templates: String = {
-        let here = URL(fileURLWithPath: #filePath)
-        return here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("templates").path
-    }()
-
-    static var repositoryRoot: String { (templates as NSString).deletingLastPathComponent }
+    static var templates: String { Repository.templates }
 
     /// The site a suite marked `.fixtureSite` built once for its tests.
     @TaskLocal static var suiteSite: BuiltFixtureSite?

@@ -1,3 +1,4 @@
+import CoursecTestSupport
 import CourseModel
 import CourseParsing
 import Foundation
@@ -21,7 +22,7 @@ struct FixtureCourse {
             {"title": {"tr": "\(title)"}, "sourceLanguage": "tr", "lessons": [\(lessons.map { "\"\($0)\"" }.joined(separator: ", "))], "support": ["support/Sync.swift"]}
             """
         try write("course.json", manifest)
-        try write("support/Sync.swift", RepositoryRoot.syncSwift)
+        try write("support/Sync.swift", try Repository.text("courses/ui-sync/support/Sync.swift"))
     }
 
     var directory: String { root + "/courses/" + id }
