@@ -32,7 +32,7 @@ public struct BuildStep: Sendable {
             throw failure(error.errors.map(\.description))
         } catch let error as CourseError {
             throw failure([error.description])
-        } catch let error as Report {
+        } catch let error as PrintedFailure {
             throw failure(error.lines)
         } catch {
             throw failure(["error: \(error)"])
@@ -44,7 +44,7 @@ public struct BuildStep: Sendable {
     }
 
     /// A failure a step reports as lines of its own (a failed snippet's diff), not as errors of a lesson.
-    struct Report: Error {
+    struct PrintedFailure: Error {
         var lines: [String]
     }
 }

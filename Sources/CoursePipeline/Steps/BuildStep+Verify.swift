@@ -20,7 +20,7 @@ extension BuildStep {
         let summary = VerificationSummary(context.results)
         guard summary.failed == 0 else {
             let failed = context.results.filter { $0.status == .failed }.flatMap { FailureDescription($0).lines }
-            throw Report(lines: failed + ["error: \(summary.line); the site was not built (fix the snippets, or build with --no-verify)"])
+            throw PrintedFailure(lines: failed + ["error: \(summary.line); the site was not built (fix the snippets, or build with --no-verify)"])
         }
     }
 }
