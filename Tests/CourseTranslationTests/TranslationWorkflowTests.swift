@@ -110,6 +110,16 @@ import Testing
         #expect(run.out.contains("is not in git history, so the changed sections cannot be named"))
     }
 
+    /// Status does not object to a translated literal; that verify then fails in that
+    /// language only, when the output depends on it, is SnippetVerificationTests' TranslationTests.
+    @Test func translatingAStringLiteralLeavesTheTranslationUpToDate() {
+        let fixture = TranslationFixture()
+        _ = fixture.translate()
+        fixture.finishTranslation()
+        fixture.edit(fixture.english) { $0.replacingOccurrences(of: "print(\"sayı: ", with: "print(\"count: ") }
+        #expect(fixture.englishState() == "up-to-date")
+    }
+
     @Test func changingCodeOutsideCommentsAndStringsIsCodeDrift() {
         let fixture = TranslationFixture()
         _ = fixture.translate()

@@ -1,3 +1,4 @@
+import CoursecTestSupport
 import CourseModel
 import Foundation
 import SnippetVerification
@@ -12,7 +13,7 @@ import Testing
         let fixture = try FixtureCourse(id: "ui-sync", lessons: ["declarative-imperative"])
         defer { fixture.remove() }
         for file in ["course.json", "tr/01-declarative-imperative.md"] {
-            let text = try String(contentsOfFile: RepositoryRoot.file("Tests/SnippetVerificationTests/Fixtures/ui-sync/" + file), encoding: .utf8)
+            let text = try Repository.text("Tests/SnippetVerificationTests/Fixtures/ui-sync/" + file)
             try fixture.write(file, text)
         }
         let results = try Verifier(options: VerifierOptions()).verify([try fixture.load()])

@@ -5,8 +5,7 @@ import CourseTranslation
 /// `coursec status`: the translation state of every lesson in every language.
 enum StatusCommand: Command {
     static let name = "status"
-    static let usage = "coursec status [--format text|json] [--strict] [--courses DIR]"
-    static let help = """
+    static let about = """
         Shows lessons × languages. Each cell is original, up-to-date, outdated (the source
         changed since the hash its translation records; the sections that changed are named
         when git has the earlier text), untranslated (prose still marked, with a count),
@@ -14,21 +13,19 @@ enum StatusCommand: Command {
         literals, or an output differs where the source's did not), or missing. With a
         courses/glossary.json, every rendering it says to avoid that stands in a lesson's
         prose is reported at its file:line with the preferred one.
-
-          --format text|json   text (default) or {"languages": [...], "lessons": [...]}
-          --strict             exit 1 when a cell is outdated, untranslated or code-drift,
-                               or a lesson uses a term the glossary says to avoid
-          --courses DIR        the courses folder (default: courses)
         """
-    static let flags: Set<String> = ["--strict"]
-    static let options: Set<String> = ["--format", "--courses"]
+    static let format = Option("--format", value: "text|json", choices: ["text", "json"], help: #"text (default) or {"languages": [...], "lessons": [...]}"#)
+    static let strict = Option(flag: "--strict", help: "exit 1 when a cell is outdated, untranslated or code-drift, or a lesson uses a term the glossary says to avoid")
+    static let courses = Option("--courses", value: "DIR", help: "the courses folder (default: courses)")
+    static let options = [format, strict, courses]
+    static let helpColumn = 23
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else {
             throw Arguments.UsageError(message: "status takes no arguments besides its options")
         }
-        let format = try arguments.choice("--format", of: ["text", "json"]) ?? "text"
-        let root = console.resolve(arguments.value("--courses") ?? "courses")
+        let format = try arguments.choice(Self.format) ?? "text"
+        let root = console.resolve(arguments.value(Self.courses) ?? "courses")
         let courses = try CourseLoader().loadCourses(root: root)
         guard !courses.isEmpty else {
             throw CourseError("no courses here (a course is a folder with a course.json; see docs/format.md)", file: root)
@@ -39,7 +36,7 @@ enum StatusCommand: Command {
         } else {
             printText(status, console: console)
         }
-        return arguments.has("--strict") && status.needsWork ? .failure : .success
+        return arguments.has(strict) && status.needsWork ? .failure : .success
     }
 
     static func json(_ status: TranslationStatus) -> JSONValue {

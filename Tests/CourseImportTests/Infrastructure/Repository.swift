@@ -4,16 +4,8 @@ import CourseModel
 import CourseParsing
 import Foundation
 
-/// The repository the tests run in, found from this file's path, and the seeds in it.
-enum Repository {
-    static var root: String { repositoryRoot }
-
-    static func path(_ relative: String) -> String { root + "/" + relative }
-
-    static func text(_ relative: String) throws -> String {
-        try String(contentsOfFile: path(relative), encoding: .utf8)
-    }
-
+/// The seeds in the repository, and the lessons made from them.
+extension Repository {
     static let seed000 = "seeds/000_19ee30c3b349b3d2.txt"
     static let seed001 = "seeds/001_048aa9d0b2e2228d.txt"
     static let seed002 = "seeds/002_36bea46534028610.txt"

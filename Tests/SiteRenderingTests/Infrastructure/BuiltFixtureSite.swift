@@ -8,21 +8,26 @@ import SnippetVerification
 
 /// The fixture course loaded, given verification results and translation
 /// states, and built into a site with the repository's own templates.
-struct BuiltFixtureSite {
+struct BuiltFixtureSite: Sendable {
     let directory: TemporaryDirectory
     let courses: [Course]
     let report: SiteBuilder.Report
 
     var site: String { directory.file("site") }
 
-    /// The repository's `templates/` folder.
-    static let templates: String = {
-        let here = URL(fileURLWithPath: #filePath)
-        return here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("templates").path
-    }()
+    static var templates: String { Repository.templates }
 
-    static var repositoryRoot: String { (templates as NSString).deletingLastPathComponent }
+    /// The site a suite marked `.fixtureSite` built once for its tests.
+    @TaskLocal static var suiteSite: BuiltFixtureSite?
+
+    static func shared() throws -> BuiltFixtureSite {
+        guard let suiteSite else { throw NotInAFixtureSiteSuite() }
+        return suiteSite
+    }
+
+    struct NotInAFixtureSiteSuite: Error, CustomStringConvertible {
+        var description: String { "the suite needs the trait .fixtureSite to read the shared fixture site" }
+    }
 
     init() throws {
         directory = TemporaryDirectory("site")
