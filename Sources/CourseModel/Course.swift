@@ -49,10 +49,11 @@ public struct Course: Hashable, Sendable {
 
     /// The course's lessons in one language, in course order.
     public func lessons(in language: String) -> [Lesson] {
-        lessons.filter { $0.language == language }.sorted { lhs, rhs in
-            let l = lessonOrder.firstIndex(of: lhs.id) ?? Int.max
-            let r = lessonOrder.firstIndex(of: rhs.id) ?? Int.max
-            return (l, lhs.order, lhs.id) < (r, rhs.order, rhs.id)
+        // Each id's place looked up once, not searched for in every comparison.
+        var places: [String: Int] = [:]
+        for (place, id) in lessonOrder.enumerated() where places[id] == nil { places[id] = place }
+        return lessons.filter { $0.language == language }.sorted { lhs, rhs in
+            (places[lhs.id] ?? Int.max, lhs.order, lhs.id) < (places[rhs.id] ?? Int.max, rhs.order, rhs.id)
         }
     }
 

@@ -10,8 +10,9 @@ struct LessonBodyRenderer {
     var slugs: HeadingSlugs
     /// Verification results of this lesson, by block index.
     var results: [Int: [SnippetResult]]
-    /// Lesson titles of this language and course, to their page (relative to the lesson page).
-    var lessonLinks: [String: String]
+    /// A lesson title of this language and course to its page (relative to the page
+    /// rendered), looked up only for the titles a lesson list names.
+    var lessonLink: (String) -> String?
 
     /// For pages that gather parts of several lessons (the FAQ page): code as
     /// plain blocks and headings without ids, so no id is given twice.
@@ -20,11 +21,11 @@ struct LessonBodyRenderer {
     private let snippets = SnippetRenderer()
     private var blocksByLine: [Int: CodeBlock] = [:]
 
-    init(lesson: Lesson, slugs: HeadingSlugs, results: [Int: [SnippetResult]], lessonLinks: [String: String]) {
+    init(lesson: Lesson, slugs: HeadingSlugs, results: [Int: [SnippetResult]], lessonLink: @escaping (String) -> String?) {
         self.lesson = lesson
         self.slugs = slugs
         self.results = results
-        self.lessonLinks = lessonLinks
+        self.lessonLink = lessonLink
         for block in lesson.blocks { blocksByLine[block.line] = block }
     }
 
@@ -96,7 +97,7 @@ struct LessonBodyRenderer {
             for item in node.children {
                 var element = XMLElementValue("item")
                 if case .item(let checked?) = item.kind { element.set("task", checked ? "done" : "open") }
-                if linkingTitles, let href = lessonLinks[item.plainText.trimmingCharacters(in: .whitespacesAndNewlines)] {
+                if linkingTitles, let href = lessonLink(item.plainText.trimmingCharacters(in: .whitespacesAndNewlines)) {
                     element.append(XMLElementValue("link", ["href": href], children: item.children.flatMap { inlines($0.children) }))
                 } else {
                     for child in item.children {

@@ -12,7 +12,7 @@ extension SiteContext {
                 "title": course.title(in: language),
                 "href": SitePaths.link(from: path, to: SitePaths.lessonIndex(course: course.id, language: language)),
             ])
-            for lesson in course.lessons(in: language) where !lesson.faq.isEmpty {
+            for lesson in outline(of: course).lessons(in: language) where !lesson.faq.isEmpty {
                 let lessonPath = SitePaths.lesson(course: course.id, language: language, id: lesson.id)
                 var renderer = bodyRenderer(for: lesson, in: course, from: path)
                 renderer.withoutAnchors = true

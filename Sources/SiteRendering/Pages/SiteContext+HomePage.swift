@@ -26,7 +26,7 @@ extension SiteContext {
                     "lang": edition,
                     "href": SitePaths.link(from: path, to: SitePaths.lessonIndex(course: course.id, language: edition)),
                     "title": course.title(in: edition),
-                    "lessons": String(course.lessons(in: edition).count),
+                    "lessons": String(outline(of: course).lessons(in: edition).count),
                 ]))
             }
             courses.append(element)

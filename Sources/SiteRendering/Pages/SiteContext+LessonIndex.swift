@@ -8,11 +8,13 @@ extension SiteContext {
     func lessonIndexPage(course: Course, language: String) -> SitePage {
         let path = SitePaths.lessonIndex(course: course.id, language: language)
         var index = XMLElementValue("lesson-index", ["course": course.title(in: language)])
-        let here = course.lessons(in: language)
+        let outline = outline(of: course)
+        let here = outline.lessons(in: language)
         for (position, id) in course.lessonOrder.enumerated() {
-            let order = course.lessons.first { $0.id == id }?.order ?? 0
+            let others = outline.editions(of: id)
+            let order = outline.firstRead(id)?.order ?? 0
             let number = String(order > 0 ? order : position + 1)
-            if let lesson = course.lesson(id: id, language: language) {
+            if let lesson = outline.lesson(id: id, language: language) {
                 let results = results(for: lesson)
                 let badged = lesson.blocks.compactMap { block in Badge.of(block, results: results[block.index] ?? []).map { (block.role, $0) } }
                 // Only a program that ran (or compiled) counts as verified; syntax checks,
@@ -35,7 +37,6 @@ extension SiteContext {
                 if let notice { entry.append(notice.element) }
                 index.append(entry)
             } else {
-                let others = course.lessons.filter { $0.id == id }.sorted { $0.language < $1.language }
                 // Shown under the title it has in the source language, else in the first language that has it.
                 let shown = others.first { $0.language == course.sourceLanguage } ?? others.first
                 var missing = XMLElementValue("missing", ["number": number, "title": shown?.title ?? id, "title-lang": shown?.language])

@@ -8,10 +8,11 @@ extension SiteContext {
         let language = lesson.language
         let path = SitePaths.lesson(course: course.id, language: language, id: lesson.id)
         let renderer = bodyRenderer(for: lesson, in: course, from: path)
-        let ordered = course.lessons(in: language)
-        let position = ordered.firstIndex { $0.id == lesson.id } ?? 0
+        let outline = outline(of: course)
+        let ordered = outline.lessons(in: language)
+        let position = outline.position(of: lesson) ?? 0
         // The number the source gives the lesson (seed 000 is "lesson 2 of 4"), else its place.
-        let number = lesson.order > 0 ? lesson.order : (course.lessonOrder.firstIndex(of: lesson.id) ?? position) + 1
+        let number = lesson.order > 0 ? lesson.order : (outline.listedPosition(of: lesson.id) ?? position) + 1
 
         var page = XMLElementValue("lesson-page", [
             "number": String(number), "title": lesson.title, "summary": lesson.summary.isEmpty ? nil : lesson.summary,
@@ -42,7 +43,7 @@ extension SiteContext {
         }
         page.append(pager)
 
-        let alternates = course.lessons.filter { $0.id == lesson.id }.map(\.language).sorted().map {
+        let alternates = outline.editions(of: lesson.id).map(\.language).map {
             (language: $0, path: SitePaths.lesson(course: course.id, language: $0, id: lesson.id))
         }
         let crumbs = [

@@ -13,6 +13,11 @@ struct SiteContext {
     /// Every page's masthead asks, so it is worked out once.
     let faqLanguages: [String]
     private var resultsByFile: [String: [Int: [SnippetResult]]] = [:]
+    /// Each course's lesson order and lookups, by course id.
+    private var outlines: [String: CourseOutline] = [:]
+    /// Each lesson title's page (from the site root), by course id and language: what
+    /// the course's lesson lists link.
+    private var titleTargets: [String: [String: [String: String]]] = [:]
 
     init(input: SiteInput, wordLanguages: Set<String>) {
         self.input = input
@@ -22,9 +27,24 @@ struct SiteContext {
         self.faqLanguages = languages.filter { language in
             input.courses.contains { $0.lessons.contains { $0.language == language && !$0.faq.isEmpty } }
         }
+        for course in input.courses {
+            let outline = CourseOutline(course)
+            outlines[course.id] = outline
+            for language in outline.languages {
+                var targets: [String: String] = [:]
+                for lesson in outline.lessons(in: language) {
+                    targets[lesson.title] = SitePaths.lesson(course: course.id, language: language, id: lesson.id)
+                }
+                titleTargets[course.id, default: [:]][language] = targets
+            }
+        }
         for result in input.results {
             resultsByFile[Self.key(result.file), default: [:]][result.blockIndex, default: []].append(result)
         }
+    }
+
+    func outline(of course: Course) -> CourseOutline {
+        outlines[course.id] ?? CourseOutline(course)
     }
 
     private static func key(_ file: String) -> String { (file as NSString).standardizingPath }
@@ -47,11 +67,10 @@ struct SiteContext {
     }
 
     func bodyRenderer(for lesson: Lesson, in course: Course, from page: String) -> LessonBodyRenderer {
-        var links: [String: String] = [:]
-        for other in course.lessons(in: lesson.language) {
-            links[other.title] = SitePaths.link(from: page, to: SitePaths.lesson(course: course.id, language: other.language, id: other.id))
+        let targets = titleTargets[course.id]?[lesson.language] ?? [:]
+        return LessonBodyRenderer(lesson: lesson, slugs: slugs(for: lesson), results: results(for: lesson)) { title in
+            targets[title].map { SitePaths.link(from: page, to: $0) }
         }
-        return LessonBodyRenderer(lesson: lesson, slugs: slugs(for: lesson), results: results(for: lesson), lessonLinks: links)
     }
 
     /// The page frame every page shares: language, title, head links, breadcrumbs,

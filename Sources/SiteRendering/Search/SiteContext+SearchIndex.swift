@@ -19,7 +19,7 @@ extension SiteContext {
         var entries: [SearchEntry] = []
         for course in input.courses {
             for language in course.languages {
-                for lesson in course.lessons(in: language) {
+                for lesson in outline(of: course).lessons(in: language) {
                     let url = SitePaths.lesson(course: course.id, language: language, id: lesson.id)
                     let slugs = slugs(for: lesson)
                     let untranslated = lesson.untranslatedBlockLines
