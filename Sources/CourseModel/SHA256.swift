@@ -23,17 +23,39 @@ public struct SHA256: Sendable {
     public init() {}
 
     public mutating func update(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
+        // Whole blocks straight from contiguous bytes: the site's page cache hashes
+        // every page document on every build, and a byte at a time was its largest cost.
+        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            var rest = buffer[...]
+            while !pending.isEmpty, let byte = rest.first {
+                append(byte)
+                rest = rest.dropFirst()
             }
+            while rest.count >= 64 {
+                compress(UnsafeBufferPointer(rebasing: rest.prefix(64)))
+                length &+= 64
+                rest = rest.dropFirst(64)
+            }
+            for byte in rest { append(byte) }
+        }
+        if done != nil { return }
+        for byte in bytes { append(byte) }
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        pending.append(byte)
+        length &+= 1
+        if pending.count == 64 {
+            let block = pending
+            block.withUnsafeBufferPointer { compress($0) }
+            pending.removeAll(keepingCapacity: true)
         }
     }
 
-    public mutating func update(_ text: String) { update(text.utf8) }
+    public mutating func update(_ text: String) {
+        var text = text
+        text.withUTF8 { update($0) }
+    }
 
     /// The digest as 64 lowercase hex digits.
     public func finalize() -> String {
@@ -43,7 +65,8 @@ public struct SHA256: Sendable {
         while copy.pending.count % 64 != 56 { copy.pending.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { copy.pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
         for start in stride(from: 0, to: copy.pending.count, by: 64) {
-            copy.compress(Array(copy.pending[start..<start + 64]))
+            let padded = copy.pending
+            padded.withUnsafeBufferPointer { copy.compress(UnsafeBufferPointer(rebasing: $0[start..<start + 64])) }
         }
         let digits = Array("0123456789abcdef")
         var out = ""
@@ -59,8 +82,11 @@ public struct SHA256: Sendable {
         return hasher.finalize()
     }
 
-    private mutating func compress(_ block: [UInt8]) {
-        var w = [UInt32](repeating: 0, count: 64)
+    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { compress(block, schedule: $0) }
+    }
+
+    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>, schedule w: UnsafeMutableBufferPointer<UInt32>) {
         for i in 0..<16 {
             w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
         }

@@ -19,4 +19,16 @@ import Testing
         pieces.update("ijkljklmklmnlmnomnopnopq")
         #expect(pieces.finalize() == SHA256.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"))
     }
+
+    @Test func hashesTheSameAcrossBlocksFromContiguousAndOtherSequences() {
+        let thousand = "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"
+        var split = SHA256()
+        split.update([UInt8](repeating: 0x61, count: 7))
+        split.update([UInt8](repeating: 0x61, count: 130))
+        split.update(String(repeating: "a", count: 863))
+        #expect(split.finalize() == thousand)
+        var lazy = SHA256()
+        lazy.update((0..<1000).lazy.map { _ in UInt8(0x61) })
+        #expect(lazy.finalize() == thousand)
+    }
 }
