@@ -18,6 +18,9 @@ public struct BuildContext: Sendable {
     public var verify: Bool
     public var verifierOptions: VerifierOptions
     public var progress: BuildProgress
+    /// Where pages of earlier builds are kept by what made them (`.coursec-cache/pages`);
+    /// nil renders every page.
+    public var pageCache: PageCache?
 
     /// Made by "load courses".
     public var courses: [Course] = []
@@ -36,8 +39,9 @@ public struct BuildContext: Sendable {
 
     public init(
         coursesFolder: String, output: String, templates: String, baseURL: String? = nil, verify: Bool = true,
-        verifierOptions: VerifierOptions, progress: BuildProgress = BuildProgress()
+        verifierOptions: VerifierOptions, progress: BuildProgress = BuildProgress(), pageCache: PageCache? = nil
     ) {
+        self.pageCache = pageCache
         self.coursesFolder = coursesFolder
         self.output = output
         self.templates = templates

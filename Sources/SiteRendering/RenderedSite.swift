@@ -7,10 +7,16 @@ public struct RenderedSite: Sendable {
         /// Relative to the site root, e.g. `swift-academy/tr/coordinator.html`.
         public var path: String
         public var text: String
+        /// The page's key in the page cache, when the build has one.
+        public var cacheKey: String?
+        /// What validating the page found, when it came from the page cache: it is not validated again.
+        public var cachedValidation: LibXML.ParsedPage?
 
-        public init(path: String, text: String) {
+        public init(path: String, text: String, cacheKey: String? = nil, cachedValidation: LibXML.ParsedPage? = nil) {
             self.path = path
             self.text = text
+            self.cacheKey = cacheKey
+            self.cachedValidation = cachedValidation
         }
     }
 
@@ -20,12 +26,18 @@ public struct RenderedSite: Sendable {
     public var pagePaths: [String]
     /// Paths relative to the site root.
     public var otherFiles: [String: Data]
+    /// Where validation stores the pages it checked, for the next build.
+    public var pageCache: PageCache?
 
-    public init(pages: [Page], pagePaths: [String], otherFiles: [String: Data]) {
+    public init(pages: [Page], pagePaths: [String], otherFiles: [String: Data], pageCache: PageCache? = nil) {
         self.pages = pages
         self.pagePaths = pagePaths
         self.otherFiles = otherFiles
+        self.pageCache = pageCache
     }
+
+    /// Pages taken from the page cache rather than transformed.
+    public var reusedPages: Int { pages.count { $0.cachedValidation != nil } }
 
     /// Every file the site folder gets (a template file of a page's name wins, as it always did).
     public var files: [String: Data] {

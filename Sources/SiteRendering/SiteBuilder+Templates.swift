@@ -7,6 +7,19 @@ extension SiteBuilder {
     /// words every language without a word file falls back to. Checked before
     /// libxml2 and libxslt open them, since on a missing file they print raw
     /// "failed to load external entity" warnings instead of an error of ours.
+    /// Every file of the templates folder, by its path in it and its bytes: a page
+    /// document transformed with templates of the same digest gives the same page.
+    func templatesDigest() -> String {
+        var hasher = SHA256()
+        let files = (FileManager.default.enumerator(atPath: templates)?.allObjects as? [String] ?? []).sorted()
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: (templates as NSString).appendingPathComponent(file)) else { continue }
+            hasher.update("\(file)\n\(data.count)\n")
+            hasher.update(data)
+        }
+        return hasher.finalize()
+    }
+
     func checkTemplates() throws(CourseErrors) {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false

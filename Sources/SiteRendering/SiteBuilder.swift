@@ -19,6 +19,10 @@ public struct SiteBuilder {
         /// Every file written, pages included.
         public var files: Int
         public var links: Int
+        /// Pages transformed and validated by this build.
+        public var rendered: Int
+        /// Pages taken as they were from the page cache.
+        public var reused: Int
     }
 
     /// The whole site in memory, rendered, validated and link-checked: the steps
@@ -35,37 +39,64 @@ public struct SiteBuilder {
     /// Every page transformed with `page.xsl`, and the files that go with them. A page
     /// whose transform fails is left out and its error returned, so the other pages
     /// are still checked; a missing template or asset stops at once.
-    public func renderPages(_ input: SiteInput) throws(CourseErrors) -> (site: RenderedSite, errors: [CourseError]) {
+    ///
+    /// With a `cache`, a page whose document, templates and libraries are those of a
+    /// page stored there is taken from it, neither transformed nor validated again.
+    /// Pages are made and transformed on every core; each page's document is dropped
+    /// once transformed.
+    public func renderPages(_ input: SiteInput, cache: PageCache? = nil) throws(CourseErrors) -> (site: RenderedSite, errors: [CourseError]) {
         // A home page listing nothing is not valid XHTML (an empty <ul>), and no site to speak of.
         guard !input.courses.isEmpty else { throw CourseErrors([CourseError("there are no courses to build a site from")]) }
         try checkTemplates()
+        var cache = cache
+        cache?.salt = templatesDigest() + "\n" + XSLTStylesheet.engineVersions
         let context = SiteContext(input: input, wordLanguages: wordLanguages())
-        let pages = context.pages()
-        let stylesheet: XSLTStylesheet
-        do { stylesheet = try XSLTStylesheet(path: (templates as NSString).appendingPathComponent("page.xsl")) } catch {
-            throw CourseErrors([error])
+        _ = LibXML.initialized
+        let stylesheet = XSLTStylesheet.Shared(path: (templates as NSString).appendingPathComponent("page.xsl"))
+        let made = context.pageKinds().concurrentMap { kind in
+            let page = context.page(kind)
+            let entry = SitemapEntry(path: page.path, alternates: page.alternates)
+            let key = cache?.key(for: page.document, path: page.path)
+            if let key, let cached = cache?.load(key) {
+                return (entry, Result<RenderedSite.Page, CourseError>.success(
+                    RenderedSite.Page(path: page.path, text: cached.text, cacheKey: key, cachedValidation: cached.parsed)))
+            }
+            return (entry, Result { () throws(CourseError) in
+                RenderedSite.Page(path: page.path, text: try stylesheet.stylesheet().transform(page.document, name: page.path), cacheKey: key)
+            })
         }
+        if let error = stylesheet.error { throw CourseErrors([error]) }
         var rendered: [RenderedSite.Page] = []
         var errors: [CourseError] = []
-        for page in pages {
-            do { rendered.append(RenderedSite.Page(path: page.path, text: try stylesheet.transform(page.document, name: page.path))) } catch {
-                errors.append(error)
+        for (_, result) in made {
+            switch result {
+            case .success(let page): rendered.append(page)
+            case .failure(let error): errors.append(error)
             }
         }
+        let entries = made.map(\.0)
         var files = try assets()
         files[SitePaths.searchIndex] = Data(context.searchIndexScript().utf8)
-        files[SitePaths.sitemap] = Data(context.sitemap(pages).utf8)
+        files[SitePaths.sitemap] = Data(context.sitemap(entries).utf8)
         files[SitePaths.marker] = Data(SitePaths.markerText.utf8)
-        return (RenderedSite(pages: rendered, pagePaths: pages.map(\.path).sorted(), otherFiles: files), errors)
+        return (RenderedSite(pages: rendered, pagePaths: entries.map(\.path).sorted(), otherFiles: files, pageCache: cache), errors)
     }
 
     /// Every page parsed against the XHTML 1.0 Strict DTD (offline): what parsing
     /// found (the links `checkLinks` needs), and an error per problem.
+    /// A page from the page cache keeps what validating it found then; the others are
+    /// parsed on every core and stored in the cache with what was found.
     public static func validate(_ site: RenderedSite) -> (parsed: [String: LibXML.ParsedPage], errors: [CourseError]) {
         var parsed: [String: LibXML.ParsedPage] = [:]
         var errors: [CourseError] = []
-        for page in site.pages {
+        _ = LibXML.initialized
+        let results = site.pages.concurrentMap { page in
+            if let cached = page.cachedValidation { return cached }
             let result = LibXML.parseValidating(page.text, name: page.path)
+            if let key = page.cacheKey { site.pageCache?.store(key, text: page.text, parsed: result) }
+            return result
+        }
+        for (page, result) in zip(site.pages, results) {
             for problem in result.problems {
                 errors.append(CourseError("page is not valid XHTML 1.0 Strict: \(problem.message)", at: SourceLocation(file: page.path, line: problem.line)))
             }
@@ -84,7 +115,9 @@ public struct SiteBuilder {
 
     /// `files`: how many files the site folder gets.
     public static func report(_ site: RenderedSite, parsed: [String: LibXML.ParsedPage], files: Int) -> Report {
-        Report(pages: site.pagePaths, files: files, links: parsed.values.reduce(0) { $0 + $1.references.count })
+        Report(
+            pages: site.pagePaths, files: files, links: parsed.values.reduce(0) { $0 + $1.references.count },
+            rendered: site.pagePaths.count - site.reusedPages, reused: site.reusedPages)
     }
 
     /// Fails unless a site may be published at `output`: nothing is there, an empty

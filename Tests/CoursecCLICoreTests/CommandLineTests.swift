@@ -4,7 +4,7 @@ import Testing
 
 /// The whole command line, in process: help, usage errors and exit statuses.
 @Suite struct CommandLineTests {
-    static let buildUsage = "usage: coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL]"
+    static let buildUsage = "usage: coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL] [--verbose]"
 
     @Test func printsTheVersion() {
         let run = CLIRun.run(["--version"])
@@ -26,6 +26,8 @@ import Testing
               --templates DIR  the stylesheets, words and assets (default: templates in
                                the current folder, else the templates coursec ships with)
               --base-url URL   make the sitemap's addresses absolute under URL (http or https)
+              --verbose        also say how many pages were rendered and how many were
+                               reused from the page cache (.coursec-cache/pages)
 
             """))
     }

@@ -7,7 +7,7 @@ import Testing
 /// Each build replaces its site folder whole, so `--out` must never name a
 /// folder whose loss would hurt, and no spelling of a path may crash the tool.
 @Suite struct SiteFolderSafetyTests {
-    static let usage = "usage: coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL]\n"
+    static let usage = "usage: coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL] [--verbose]\n"
 
     static func project() throws -> TemporaryDirectory {
         let directory = TemporaryDirectory("site-folder")
@@ -122,7 +122,7 @@ import Testing
         #expect(above.out == "../x: 13 pages valid XHTML 1.0 Strict, 204 links checked, 18 files written\n")
         #expect(directory.exists("x/index.html"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["project", "x"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("project")).sorted() == ["courses", "site"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("project")).sorted() == [".coursec-cache", "courses", "site"])
     }
 
     @Test func theLibraryPublishesIntoAPathWithDotsAsIntoItsPlainForm() throws {

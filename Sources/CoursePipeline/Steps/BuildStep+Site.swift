@@ -2,12 +2,13 @@ import CourseModel
 import SiteRendering
 
 extension BuildStep {
-    /// Every page transformed with the templates, with the search index, sitemap and assets.
+    /// Every page transformed with the templates, with the search index, sitemap and assets;
+    /// pages the page cache holds are taken from it.
     /// A page whose transform fails is reported and the others are still checked.
     public static let renderPages = BuildStep("render pages", isCheck: true) { context in
         let builder = SiteBuilder(templates: context.templates)
         let rendered: (site: RenderedSite, errors: [CourseError])
-        do throws(CourseErrors) { rendered = try builder.renderPages(context.siteInput) } catch {
+        do throws(CourseErrors) { rendered = try builder.renderPages(context.siteInput, cache: context.pageCache) } catch {
             throw CourseErrors(error.errors.map { builder.locatedInSite($0, output: context.output) })
         }
         context.site = rendered.site

@@ -16,6 +16,10 @@ extension BuildCommand {
         the stylesheets, words and assets (default: templates in
         the current folder, else the templates coursec ships with)
         """)
+    static let verbose = Option(flag: "--verbose", help: """
+        also say how many pages were rendered and how many were
+        reused from the page cache (.coursec-cache/pages)
+        """)
     static let baseURL = Option("--base-url", value: "URL", help: "make the sitemap's addresses absolute under URL (http or https)")
 
     /// The site folder as `--out` names it, resolved like every path of the command.

@@ -1,4 +1,5 @@
 import CoursePipeline
+import SiteRendering
 import SnippetVerification
 
 /// `coursec build`: renders `courses/` into a static XHTML site, validated and
@@ -14,8 +15,10 @@ enum BuildCommand: Command {
         Strict DTD and every internal link must resolve; if anything fails, nothing
         is written and the previous site stays as it was.
         """
-    static let options = [out, noVerify, templates, baseURL]
+    static let options = [out, noVerify, templates, baseURL, verbose]
     static let helpColumn = 19
+    /// Pages of earlier builds, by what made them; beside the verify cache.
+    static let pageCacheFolder = ".coursec-cache/pages"
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else {
@@ -32,10 +35,14 @@ enum BuildCommand: Command {
         var context = BuildContext(
             coursesFolder: coursesFolder, output: output, templates: templates, baseURL: baseURL,
             verify: !arguments.has(noVerify), verifierOptions: verifierOptions,
-            progress: BuildProgress(update: console.progress, end: console.endProgress))
+            progress: BuildProgress(update: console.progress, end: console.endProgress),
+            pageCache: PageCache(directory: console.resolve(pageCacheFolder)))
         try BuildPipeline().run(&context)
         guard let report = context.report else { return .failure }
         console.print("\(shown): \(report.pages.count) pages valid XHTML 1.0 Strict, \(report.links) links checked, \(report.files) files written")
+        if arguments.has(verbose) {
+            console.print("\(shown): \(report.rendered) pages rendered, \(report.reused) reused from \(pageCacheFolder)")
+        }
         return .success
     }
 }

@@ -64,13 +64,13 @@ public enum LibXML {
 
     /// What a page holds once parsed back: its validity, and the ids and
     /// references the link checker needs.
-    public struct ParsedPage: Sendable, Equatable {
-        public struct Problem: Sendable, Equatable {
+    public struct ParsedPage: Sendable, Equatable, Codable {
+        public struct Problem: Sendable, Equatable, Codable {
             public var line: Int
             public var message: String
         }
 
-        public struct Reference: Sendable, Equatable {
+        public struct Reference: Sendable, Equatable, Codable {
             /// `href` or `src`.
             public var attribute: String
             public var element: String

@@ -22,6 +22,10 @@ final class XSLTStylesheet {
 
     deinit { xsltFreeStylesheet(pointer) }
 
+    /// The libxml2 and libxslt this build runs with: another version may write a page
+    /// differently, so the page cache's keys include it.
+    static let engineVersions = "libxml2 \(LIBXML_VERSION), libxslt \(xsltLibxsltVersion)"
+
     /// The page document transformed and serialized as XHTML text.
     func transform(_ page: XMLElementValue, name: String) throws(CourseError) -> String {
         let input = LibXMLDocument(page)

@@ -1,19 +1,38 @@
+import CourseModel
+
 extension SiteContext {
+    /// A page of the site before its document is made: listing them is cheap, so
+    /// the documents are made one at a time, on every core, and dropped once transformed.
+    enum PageKind {
+        case home(language: String)
+        case lessonIndex(Course, language: String)
+        case lesson(Lesson, Course)
+        case faq(language: String)
+        case glossary(language: String)
+    }
+
     /// Every page of the site, in a fixed order.
-    func pages() -> [SitePage] {
-        var pages = homeLanguages.map(homePage(language:))
+    func pageKinds() -> [PageKind] {
+        var kinds = homeLanguages.map { PageKind.home(language: $0) }
         for course in input.courses {
-            for language in course.languages {
-                pages.append(lessonIndexPage(course: course, language: language))
-                for lesson in course.lessons(in: language) {
-                    pages.append(lessonPage(lesson, course: course))
-                }
+            let outline = outline(of: course)
+            for language in outline.languages {
+                kinds.append(.lessonIndex(course, language: language))
+                kinds += outline.lessons(in: language).map { .lesson($0, course) }
             }
         }
-        for language in faqLanguages {
-            pages.append(faqPage(language: language))
+        kinds += faqLanguages.map { .faq(language: $0) }
+        kinds += glossaryLanguages.map { .glossary(language: $0) }
+        return kinds
+    }
+
+    func page(_ kind: PageKind) -> SitePage {
+        switch kind {
+        case .home(let language): homePage(language: language)
+        case .lessonIndex(let course, let language): lessonIndexPage(course: course, language: language)
+        case .lesson(let lesson, let course): lessonPage(lesson, course: course)
+        case .faq(let language): faqPage(language: language)
+        case .glossary(let language): glossaryPage(language: language)
         }
-        pages += glossaryLanguages.map(glossaryPage(language:))
-        return pages
     }
 }

@@ -2,7 +2,7 @@ import CourseModel
 
 extension SiteContext {
     /// `sitemap.xml`, with each page's other languages as `xhtml:link` alternates.
-    func sitemap(_ pages: [SitePage]) -> String {
+    func sitemap(_ pages: [SitemapEntry]) -> String {
         let base = input.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
         var urlset = XMLElementValue("urlset", [
             "xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9",

@@ -1,0 +1,66 @@
+import CourseModel
+import Foundation
+
+/// The pages of earlier builds, keyed by what made them: the page document, every
+/// file of the templates and the libxml2 and libxslt versions. A page whose key is
+/// found is neither transformed nor validated again; its stored bytes and what
+/// validating them found are used as they are. So a build with nothing changed
+/// transforms nothing, and a changed lesson re-renders only the pages whose
+/// documents changed (its page, neighbours that show its title, its index, the FAQ).
+///
+/// One file per page, `<key>.page`: a line of JSON (what validation found, and the
+/// page's length in bytes), then the page. Written atomically, so builds running at
+/// once share the folder safely; an entry that does not read back whole is a miss.
+public struct PageCache: Sendable {
+    public var directory: String
+    /// Mixed into every key: the templates' digest, set by the render step.
+    var salt = ""
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// Bumped when the entry format or the meaning of a page document changes.
+    static let format = "coursec-page-cache-1"
+
+    struct Entry {
+        var text: String
+        var parsed: LibXML.ParsedPage
+    }
+
+    private struct Header: Codable {
+        var bytes: Int
+        var parsed: LibXML.ParsedPage
+    }
+
+    /// `path`: where the page goes, which validation messages and links are read against.
+    func key(for document: XMLElementValue, path: String) -> String {
+        var hasher = SHA256()
+        hasher.update(Self.format + "\n" + salt + "\n" + path + "\n")
+        document.digest(into: &hasher)
+        return hasher.finalize()
+    }
+
+    private func path(of key: String) -> String {
+        (directory as NSString).appendingPathComponent("\(key.prefix(2))/\(key).page")
+    }
+
+    func load(_ key: String) -> Entry? {
+        guard let data = FileManager.default.contents(atPath: path(of: key)),
+              let newline = data.firstIndex(of: 0x0A),
+              let header = try? JSONDecoder().decode(Header.self, from: data[data.startIndex..<newline])
+        else { return nil }
+        let page = data[(newline + 1)...]
+        guard page.count == header.bytes, let text = String(data: page, encoding: .utf8) else { return nil }
+        return Entry(text: text, parsed: header.parsed)
+    }
+
+    /// Best effort: a page that cannot be stored is rendered again next time.
+    func store(_ key: String, text: String, parsed: LibXML.ParsedPage) {
+        let page = Data(text.utf8)
+        guard var data = try? JSONEncoder().encode(Header(bytes: page.count, parsed: parsed)) else { return }
+        data.append(0x0A)
+        data.append(page)
+        try? AtomicFile.write(data, to: path(of: key))
+    }
+}
