@@ -76,7 +76,7 @@ public struct SiteBuilder {
         }
         let entries = made.map(\.0)
         var files = try assets()
-        files[SitePaths.searchIndex] = Data(context.searchIndexScript().utf8)
+        files[SitePaths.searchIndex] = context.searchIndexScript(cache: cache)
         files[SitePaths.sitemap] = Data(context.sitemap(entries).utf8)
         files[SitePaths.marker] = Data(SitePaths.markerText.utf8)
         return (RenderedSite(pages: rendered, pagePaths: entries.map(\.path).sorted(), otherFiles: files, pageCache: cache), errors)

@@ -76,6 +76,8 @@ import Testing
         let report = try Self.build(directory)
         #expect((report.rendered, report.reused) == (1, 5))
         #expect(directory.read("site/demo/en/third.html")?.contains("Other prose.") == true)
+        // The search index is not a page: it is made again from the changed text.
+        #expect(directory.read("site/search-index.js")?.contains("\"other\"") == true)
     }
 
     @Test func changingALessonsTitleRendersItsPageItsNeighboursAndItsIndex() throws {

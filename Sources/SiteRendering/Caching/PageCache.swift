@@ -41,8 +41,17 @@ public struct PageCache: Sendable {
         return hasher.finalize()
     }
 
-    private func path(of key: String) -> String {
-        (directory as NSString).appendingPathComponent("\(key.prefix(2))/\(key).page")
+    private func path(of key: String, kind: String = "page") -> String {
+        (directory as NSString).appendingPathComponent("\(key.prefix(2))/\(key).\(kind)")
+    }
+
+    /// A file of the site other than a page (the search index), stored as it is.
+    func loadFile(_ key: String) -> Data? {
+        FileManager.default.contents(atPath: path(of: key, kind: "file"))
+    }
+
+    func storeFile(_ key: String, _ data: Data) {
+        try? AtomicFile.write(data, to: path(of: key, kind: "file"))
     }
 
     func load(_ key: String) -> Entry? {

@@ -23,7 +23,9 @@ public enum SearchText {
         // half-width ﾄﾞ; composing again gives what JavaScript's normalize gives.
         var text = text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
         if usesTurkishCasing(language) {
-            text = text.replacingOccurrences(of: "\u{130}", with: "i").replacingOccurrences(of: "I", with: "\u{131}")
+            // Scalar by scalar: Foundation's replacingOccurrences, twice over every
+            // lesson's text, was the largest cost of the search index.
+            text = replacingScalars(of: text) { $0 == "\u{130}" ? "i" : $0 == "I" ? "\u{131}" : $0 }
         }
         return text.lowercased()
     }
@@ -41,7 +43,7 @@ public enum SearchText {
         var folded = String.UnicodeScalarView()
         var afterLatin = false
         var afterKana = false
-        for scalar in text.replacingOccurrences(of: "\u{131}", with: "i").decomposedStringWithCanonicalMapping.unicodeScalars {
+        for scalar in replacingScalars(of: text, { $0 == "\u{131}" ? "i" : $0 }).decomposedStringWithCanonicalMapping.unicodeScalars {
             if afterLatin, (0x300...0x36F).contains(scalar.value) { continue }
             if afterKana, scalar == "\u{30FC}" { continue }
             afterLatin = isLatinLetter(scalar)
@@ -49,6 +51,12 @@ public enum SearchText {
             folded.append(scalar)
         }
         return String(folded).precomposedStringWithCanonicalMapping
+    }
+
+    private static func replacingScalars(of text: String, _ replace: (Unicode.Scalar) -> Unicode.Scalar) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { result.append(replace(scalar)) }
+        return String(result)
     }
 
     /// Basic Latin, Latin-1, Latin Extended-A and -B, and Latin Extended Additional letters.

@@ -1,4 +1,5 @@
 import CourseModel
+import Foundation
 
 extension SiteContext {
     /// One searchable entry: a section of a lesson page (or its opening text).
@@ -8,6 +9,22 @@ extension SiteContext {
         var section: String
         var language: String
         var text: String
+    }
+
+    /// `search-index.js` from the page cache when its entries are those of a stored one:
+    /// cutting every section into terms is the index's cost, and most builds change
+    /// no text or only a lesson's.
+    func searchIndexScript(cache: PageCache?) -> Data {
+        let entries = searchEntries()
+        guard let cache else { return Data(searchIndexScript(entries).utf8) }
+        let described = XMLElementValue("search-index", children: entries.map { entry in
+            .element(XMLElementValue("entry", ["url": entry.url, "title": entry.title, "section": entry.section, "lang": entry.language], text: entry.text))
+        })
+        let key = cache.key(for: described, path: SitePaths.searchIndex)
+        if let stored = cache.loadFile(key) { return stored }
+        let script = Data(searchIndexScript(entries).utf8)
+        cache.storeFile(key, script)
+        return script
     }
 
     /// Every lesson cut at its level-2 and level-3 headings, so a result
@@ -61,8 +78,7 @@ extension SiteContext {
     /// page opened from `file://` may not fetch() a JSON file next to it.
     ///
     /// `pages` lists the entries; `terms[lang][term]` the entries holding the term.
-    func searchIndexScript() -> String {
-        let entries = searchEntries()
+    func searchIndexScript(_ entries: [SearchEntry]) -> String {
         var terms: [String: [String: [Int]]] = [:]
         for (number, entry) in entries.enumerated() {
             for term in SearchText.terms(entry.text, language: entry.language) {
