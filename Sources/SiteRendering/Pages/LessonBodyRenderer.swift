@@ -18,10 +18,11 @@ struct LessonBodyRenderer {
     /// plain blocks and headings without ids, so no id is given twice.
     var withoutAnchors = false
 
-    private let snippets = SnippetRenderer()
+    private let snippets: SnippetRenderer
     private var blocksByLine: [Int: CodeBlock] = [:]
 
-    init(lesson: Lesson, slugs: HeadingSlugs, results: [Int: [SnippetResult]], lessonLink: @escaping (String) -> String?) {
+    init(lesson: Lesson, slugs: HeadingSlugs, results: [Int: [SnippetResult]], lessonLink: @escaping (String) -> String?, highlighting: HighlightMemo = HighlightMemo()) {
+        snippets = SnippetRenderer(highlighting: highlighting)
         self.lesson = lesson
         self.slugs = slugs
         self.results = results

@@ -15,6 +15,8 @@ struct SiteContext {
     private var resultsByFile: [String: [Int: [SnippetResult]]] = [:]
     /// Each course's lesson order and lookups, by course id.
     private var outlines: [String: CourseOutline] = [:]
+    /// Shared by the threads making pages.
+    private let highlighting = HighlightMemo()
     /// Each lesson title's page (from the site root), by course id and language: what
     /// the course's lesson lists link.
     private var titleTargets: [String: [String: [String: String]]] = [:]
@@ -68,9 +70,8 @@ struct SiteContext {
 
     func bodyRenderer(for lesson: Lesson, in course: Course, from page: String) -> LessonBodyRenderer {
         let targets = titleTargets[course.id]?[lesson.language] ?? [:]
-        return LessonBodyRenderer(lesson: lesson, slugs: slugs(for: lesson), results: results(for: lesson)) { title in
-            targets[title].map { SitePaths.link(from: page, to: $0) }
-        }
+        let link = { (title: String) in targets[title].map { SitePaths.link(from: page, to: $0) } }
+        return LessonBodyRenderer(lesson: lesson, slugs: slugs(for: lesson), results: results(for: lesson), lessonLink: link, highlighting: highlighting)
     }
 
     /// The page frame every page shares: language, title, head links, breadcrumbs,
