@@ -15,6 +15,7 @@ struct SiteContext {
     private var resultsByFile: [String: [Int: [SnippetResult]]] = [:]
     /// Each course's lesson order and lookups, by course id.
     private var outlines: [String: CourseOutline] = [:]
+    private var slugsByFile: [String: HeadingSlugs] = [:]
     /// Shared by the threads making pages.
     private let highlighting = HighlightMemo()
     /// Each lesson title's page (from the site root), by course id and language: what
@@ -40,6 +41,9 @@ struct SiteContext {
                 titleTargets[course.id, default: [:]][language] = targets
             }
         }
+        let lessons = input.courses.flatMap(\.lessons)
+        let slugs = lessons.concurrentMap { HeadingSlugs($0.document, language: $0.language) }
+        slugsByFile = Dictionary(zip(lessons.map(\.file), slugs)) { first, _ in first }
         for result in input.results {
             resultsByFile[Self.key(result.file), default: [:]][result.blockIndex, default: []].append(result)
         }
@@ -64,8 +68,9 @@ struct SiteContext {
         wordLanguages.contains(language) ? language : "en"
     }
 
+    /// Worked out once per lesson: its page, the FAQ page and the search index all ask.
     func slugs(for lesson: Lesson) -> HeadingSlugs {
-        HeadingSlugs(lesson.document, language: lesson.language)
+        slugsByFile[lesson.file] ?? HeadingSlugs(lesson.document, language: lesson.language)
     }
 
     func bodyRenderer(for lesson: Lesson, in course: Course, from page: String) -> LessonBodyRenderer {
