@@ -7,12 +7,15 @@ public struct Verifier: Sendable {
     public var options: VerifierOptions
     private let compiler: SwiftCompiler
     private let planner: JobPlanner
+    private let sandbox: Sandbox?
 
     /// Finds swiftc and asks its version once, for every cache key of this verifier.
     public init(options: VerifierOptions) throws(CourseError) {
         self.options = options
         compiler = try SwiftCompiler.locate(environment: options.environment)
+        sandbox = options.sandbox ? try Sandbox.prepare(compilerPath: compiler.path, environment: options.environment) : nil
         let limits = options.limits
+        // The sandbox is not in the key: `build --no-verify` reads the cache without one.
         let fingerprint = [
             compiler.version,
             SwiftCompiler.flags.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue): \($0.value.joined(separator: " "))" }.joined(separator: "; "),
@@ -26,7 +29,7 @@ public struct Verifier: Sendable {
     /// `progress` is called (from worker threads, one call at a time) as jobs finish.
     public func verify(_ courses: [Course], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> [SnippetResult] {
         let cache = activeCache
-        let runner = JobRunner(compiler: compiler, limits: options.limits, compilerEnvironment: options.environment)
+        let runner = JobRunner(compiler: compiler, limits: options.limits, compilerEnvironment: options.environment, sandbox: sandbox)
         return InterruptCleanup.whileRunning {
             results(plan(courses), progress: progress) { job in
                 if let cache, let outcome = cache.load(job.key) { return Obtained(outcome: outcome, cached: true) }

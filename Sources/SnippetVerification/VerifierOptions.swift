@@ -24,6 +24,8 @@ public struct VerifierOptions: Sendable {
     public var cacheDirectory: String?
     /// Read the cache (false for `--no-cache`: every snippet is compiled again and nothing is written).
     public var useCache = true
+    /// Compile and run every snippet in the sandbox (false for `--no-sandbox`).
+    public var sandbox = true
     /// The environment swiftc is found in (`SWIFTC`, `PATH`) and runs with.
     public var environment: [String: String] = ProcessInfo.processInfo.environment
 

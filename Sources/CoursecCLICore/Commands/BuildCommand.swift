@@ -9,7 +9,7 @@ import CourseTranslation
 /// link-checked, published atomically (a failed build leaves the old site).
 enum BuildCommand: Command {
     static let name = "build"
-    static let usage = "coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL]"
+    static let usage = "coursec build [--out DIR] [--no-verify] [--no-sandbox] [--templates DIR] [--base-url URL]"
     static let help = """
         Renders every course in courses/ into a static site: a home page, a lesson
         index per course and language, lesson pages, a FAQ page per language, an
@@ -22,11 +22,12 @@ enum BuildCommand: Command {
                            it whole, so it must be empty, missing, or a site coursec
                            built (it holds a .coursec-site file)
           --no-verify      do not run snippets; badges come from cached results only
+          --no-sandbox     run snippets outside the sandbox (see coursec verify --help)
           --templates DIR  the stylesheets, words and assets (default: templates in
                            the current folder, else the templates coursec ships with)
           --base-url URL   make the sitemap's addresses absolute under URL (http or https)
         """
-    static let flags: Set<String> = ["--no-verify"]
+    static let flags: Set<String> = ["--no-verify", "--no-sandbox"]
     static let options: Set<String> = ["--out", "--templates", "--base-url"]
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
@@ -45,7 +46,7 @@ enum BuildCommand: Command {
         }
         try SiteBuilder.checkOutput(output)
         let verify = !arguments.has("--no-verify")
-        var results = try verificationResults(for: courses, verify: verify, console: console)
+        var results = try verificationResults(for: courses, verify: verify, arguments: arguments, console: console)
         if !verify {
             // A cached failure is no verification: those snippets show "not verified".
             results.removeAll { $0.status == .failed }
@@ -63,9 +64,11 @@ enum BuildCommand: Command {
     /// The verification results the badges show: a fresh verify (served from the
     /// cache where inputs are unchanged), or with `--no-verify` cache hits only, so a
     /// badge still appears only for a snippet verified with identical inputs.
-    static func verificationResults(for courses: [Course], verify: Bool, console: Console) throws -> [SnippetResult] {
+    static func verificationResults(for courses: [Course], verify: Bool, arguments: Arguments, console: Console) throws -> [SnippetResult] {
         var options = VerifierOptions(cacheDirectory: console.resolve(".coursec-cache/verify"))
         options.environment = console.environment
+        // --no-verify compiles nothing, so it needs no sandbox (the cache key holds none).
+        options.sandbox = verify ? SandboxChoice.fromArguments(arguments, console: console) : false
         let verifier = try Verifier(options: options)
         guard verify else { return verifier.cachedResults(for: courses) }
         let results = verifier.verify(courses) { done, total in

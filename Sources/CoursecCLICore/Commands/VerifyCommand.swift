@@ -6,7 +6,7 @@ import SnippetVerification
 /// `coursec verify`: compiles and runs every snippet and compares what it prints.
 enum VerifyCommand: Command {
     static let name = "verify"
-    static let usage = "coursec verify [PATH...] [--jobs N] [--format text|json|github] [--junit FILE] [--timeout SECONDS] [--no-cache] [--cache-dir DIR]"
+    static let usage = "coursec verify [PATH...] [--jobs N] [--format text|json|github] [--junit FILE] [--timeout SECONDS] [--no-cache] [--cache-dir DIR] [--no-sandbox]"
     static let help = """
         Checks every snippet of every lesson, in every language: 'swift run' blocks are
         compiled with the course's and the lesson's support files, run, and their output
@@ -24,10 +24,13 @@ enum VerifyCommand: Command {
           --timeout SECONDS    time limit of each program run (default 10)
           --no-cache           compile everything again; read and write no cache
           --cache-dir DIR      where results are cached (default .coursec-cache/verify)
+          --no-sandbox         compile and run snippets outside the bubblewrap sandbox
+                               (no network, read-only system, own PID namespace):
+                               only for lessons you trust
 
         Exits 0 when no snippet failed, 1 when one did or a lesson has an error.
         """
-    static let flags: Set<String> = ["--no-cache"]
+    static let flags: Set<String> = ["--no-cache", "--no-sandbox"]
     static let options: Set<String> = ["--jobs", "--format", "--junit", "--timeout", "--cache-dir"]
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
@@ -36,6 +39,7 @@ enum VerifyCommand: Command {
         options.jobs = try arguments.int("--jobs", range: 1...512) ?? options.jobs
         options.useCache = !arguments.has("--no-cache")
         options.environment = console.environment
+        options.sandbox = SandboxChoice.fromArguments(arguments, console: console)
         if let raw = arguments.value("--timeout") {
             guard let seconds = Double(raw), seconds > 0, seconds <= 86_400 else {
                 throw Arguments.UsageError(message: "--timeout needs a number of seconds above 0, not '\(raw)'")

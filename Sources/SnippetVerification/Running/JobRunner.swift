@@ -1,11 +1,13 @@
 import Foundation
 
-/// Compiles (and for `run`, runs) one job in a temporary directory of its own.
+/// Compiles (and for `run`, runs) one job in a temporary directory of its own,
+/// both in the sandbox unless it is nil (`--no-sandbox`).
 struct JobRunner: Sendable {
     var compiler: SwiftCompiler
     var limits: VerifierOptions.Limits
     /// The environment swiftc runs with (the user's, so it finds its SDK and caches).
     var compilerEnvironment: [String: String]
+    var sandbox: Sandbox?
 
     func run(_ job: VerificationJob) -> JobOutcome {
         let scratch: ScratchDirectory
@@ -25,6 +27,8 @@ struct JobRunner: Sendable {
                 return Self.notStarted(error, "cannot write \(source.name) in a temporary directory")
             }
         }
+        let group = sandbox?.cgroup?.make(name: (directory as NSString).lastPathComponent)
+        defer { if let group { sandbox?.cgroup?.remove(group) } }
         var environment = compilerEnvironment
         environment["TMPDIR"] = directory
         let paths = job.sources.map { (directory as NSString).appendingPathComponent($0.name) }
@@ -33,12 +37,13 @@ struct JobRunner: Sendable {
             arguments[output + 1] = (directory as NSString).appendingPathComponent("main")
         }
         let compiling = ProcessRunner(timeout: limits.compileSeconds, outputCap: limits.outputBytes)
-        let compile = compiling.run(compiler.path, arguments + paths, environment: environment).withoutDirectory(directory)
+        let compile = launch(compiling, [compiler.path] + arguments + paths, environment: environment, in: directory, group: group)
+            .withoutDirectory(directory)
         let errors = CompilerDiagnostic.errors(in: compile.stderrText + compile.stdoutText)
         guard compile.succeeded, job.mode == .run else {
             return JobOutcome(compile: compile, errors: errors, run: nil)
         }
-        var run = runProgram(in: directory).withoutDirectory(directory)
+        var run = runProgram(in: directory, group: group).withoutDirectory(directory)
         // A flood's first mebibyte says nothing the reason does not; the cache need not keep it.
         if run.termination == .outputCapExceeded { run.stdout = Data() }
         return JobOutcome(compile: compile, errors: errors, run: run)
@@ -49,13 +54,21 @@ struct JobRunner: Sendable {
         return JobOutcome(compile: compile, errors: [], run: nil)
     }
 
+    private func launch(
+        _ runner: ProcessRunner, _ argv: [String], environment: [String: String], in directory: String, group: String?
+    ) -> ProcessOutcome {
+        guard let sandbox else { return runner.run(argv[0], Array(argv.dropFirst()), environment: environment) }
+        let (executable, arguments) = sandbox.command(argv, scratch: directory, cgroup: group, limits: [], program: false)
+        return Sandbox.unwrapped(runner.run(executable, arguments, environment: environment))
+    }
+
     /// The program runs under /bin/sh only to take the resource limits with it:
     /// `exec` replaces the shell, so signals and the exit status are the program's.
-    private func runProgram(in directory: String) -> ProcessOutcome {
+    private func runProgram(in directory: String, group: String?) -> ProcessOutcome {
         // The CPU limit is a backstop for when coursec itself is SIGKILLed: nothing then
         // kills the program, and a busy loop ends on its own a second after the run limit.
         let cpuSeconds = Int(limits.runSeconds.rounded(.up)) + 1
-        let script = "cd \"$1\" && ulimit -c 0 && ulimit -v \(limits.memoryKiB) && ulimit -t \(cpuSeconds) && exec ./main"
+        let ulimits = ["ulimit -c 0", "ulimit -v \(limits.memoryKiB)", "ulimit -t \(cpuSeconds)"]
         let environment = [
             "PATH": "/usr/local/bin:/usr/bin:/bin",
             "HOME": directory,
@@ -65,6 +78,13 @@ struct JobRunner: Sendable {
         ]
         var running = ProcessRunner(timeout: limits.runSeconds, outputCap: limits.outputBytes)
         running.sweepsSession = true
-        return running.run("/bin/sh", ["-c", script, "sh", directory], environment: environment)
+        guard let sandbox else {
+            let script = "cd \"$1\" && " + ulimits.joined(separator: " && ") + " && exec ./main"
+            return running.run("/bin/sh", ["-c", script, "sh", directory], environment: environment)
+        }
+        sandbox.admit(scratch: directory)
+        let program = (directory as NSString).appendingPathComponent("main")
+        let (executable, arguments) = sandbox.command([program], scratch: directory, cgroup: group, limits: ulimits, program: true)
+        return Sandbox.unwrapped(running.run(executable, arguments, environment: environment))
     }
 }
