@@ -52,8 +52,14 @@ public struct CourseLoader: Sendable {
 
         var errors: [CourseError] = []
         var supportFiles: [Course.SupportFile] = []
-        for path in manifest.support {
-            let full = (directory as NSString).appendingPathComponent(path)
+        for (path, line) in zip(manifest.support, manifest.supportLines) {
+            let full: String
+            switch CoursePath.resolve(path, inside: directory) {
+            case .success(let inside): full = inside
+            case .failure(let refused):
+                errors.append(CourseError("support \(refused.message)", at: SourceLocation(file: manifestPath, line: line)))
+                continue
+            }
             if let data = fm.contents(atPath: full), let code = String(data: data, encoding: .utf8) {
                 supportFiles.append(.init(path: path, name: (path as NSString).lastPathComponent, code: code))
             } else {

@@ -9,6 +9,8 @@ struct CourseManifest {
     var lessons: [String]
     var support: [String]
     var sourceLanguageLine: Int
+    /// The line of each `support` path, for errors about it.
+    var supportLines: [Int] = []
 
     static let knownKeys = ["title", "sourceLanguage", "lessons", "support"]
 
@@ -60,7 +62,8 @@ struct CourseManifest {
         }
         return CourseManifest(
             title: title, sourceLanguage: source, lessons: lessons, support: supportPaths,
-            sourceLanguageLine: here("\"sourceLanguage\"").line)
+            sourceLanguageLine: here("\"sourceLanguage\"").line,
+            supportLines: supportPaths.map { here("\"\($0)\"").line })
     }
 
     /// The 1-based line of the `occurrence`-th appearance of `needle`, or 1.

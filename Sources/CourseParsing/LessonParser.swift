@@ -113,7 +113,11 @@ public struct LessonParser: Sendable {
                 pendingRun = block
             case .include:
                 let path = parsed.include ?? ""
-                let resolved = resolveInclude(path, file: file)
+                let resolved: String
+                switch CoursePath.resolve(path, inside: includeFolder(file: file)) {
+                case .success(let inside): resolved = inside
+                case .failure(let refused): throw CourseError("include= \(refused.message)", at: here)
+                }
                 guard let data = FileManager.default.contents(atPath: resolved),
                       let contents = String(data: data, encoding: .utf8)
                 else {
@@ -146,10 +150,11 @@ public struct LessonParser: Sendable {
         return blocks
     }
 
-    private func resolveInclude(_ path: String, file: String) -> String {
-        if path.hasPrefix("/") { return path }
+    /// The folder `include=` paths must stay in: the course's, or the lesson's own
+    /// for a lesson outside any course.
+    private func includeFolder(file: String) -> String {
         let base = includeBase ?? (file as NSString).deletingLastPathComponent
-        return ((base.isEmpty ? "." : base) as NSString).appendingPathComponent(path)
+        return base.isEmpty ? "." : base
     }
 }
 
