@@ -136,9 +136,8 @@ public struct CourseLoader: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CourseError("cannot read file", file: path)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CourseError("file is not UTF-8 text", file: path)
-        }
+        let text = try LessonTextCheck.decode(data, file: path)
+        try LessonTextCheck.checkControlCharacters(text, file: path)
         // A lesson saved with Windows line endings is the same lesson.
         return text.replacingOccurrences(of: "\r\n", with: "\n")
     }

@@ -26,6 +26,7 @@ public struct LessonParser: Sendable {
     public static let untranslatedMarker = "<!-- untranslated -->"
 
     public func parse(_ text: String, file: String) throws(CourseError) -> Lesson {
+        try LessonTextCheck.checkControlCharacters(text, file: file)
         let split = try FrontMatterParser.split(text, file: file)
         let front = split.frontMatter
         func location(_ key: String) -> SourceLocation {
@@ -59,6 +60,7 @@ public struct LessonParser: Sendable {
         }
 
         let document = MarkdownConverter.parse(split.body, lineOffset: split.bodyLineOffset)
+        try LessonLinkCheck.check(document, file: file)
         let blocks = try collectBlocks(document, file: file)
         let sections = try SectionReader(file: file).read(document)
         return Lesson(
