@@ -26,7 +26,12 @@ let package = Package(
             pkgConfig: "libxslt",
             providers: [.apt(["libxslt1-dev"])]
         ),
-        .target(name: "CourseModel"),
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        .target(name: "CourseModel", dependencies: ["COpenSSL"]),
         .target(name: "CourseParsing", dependencies: ["CourseModel", "CCmarkGFM"]),
         .target(name: "CourseImport", dependencies: ["CourseModel", "CourseParsing"]),
         .target(name: "SnippetVerification", dependencies: ["CourseModel", "CourseParsing", "CLibXML2"]),

@@ -9,6 +9,7 @@ packages=(
   libxml2-dev libxslt1-dev                       # XHTML trees, DTD validation, XSLT templates
   w3c-sgml-lib xml-core                          # the W3C DTDs and the XML catalog, for offline validation
   git                                            # status names changed sections from history
+  libssl-dev                                     # SHA-256 and HMAC-SHA256 (libcrypto) for cache keys and entries
   bubblewrap                                     # the sandbox every snippet compiles and runs in (bwrap)
 )
 command -v node >/dev/null 2>&1 || packages+=(nodejs)   # runs the site's search script in tests

@@ -52,7 +52,9 @@ public struct Verifier: Sendable {
 
     private var activeCache: OutcomeCache? {
         guard options.useCache, let directory = options.cacheDirectory else { return nil }
-        return OutcomeCache(directory: directory)
+        // With a key, entries are signed, and unsigned ones are not believed.
+        let key = options.environment["COURSEC_CACHE_KEY"].flatMap { $0.isEmpty ? nil : Array($0.utf8) }
+        return OutcomeCache(directory: directory, signingKey: key, warn: options.warn)
     }
 
     private func plan(_ courses: [Course]) -> VerifierPlan {

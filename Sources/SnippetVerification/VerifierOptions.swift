@@ -26,6 +26,8 @@ public struct VerifierOptions: Sendable {
     public var useCache = true
     /// Compile and run every snippet in the sandbox (false for `--no-sandbox`).
     public var sandbox = true
+    /// Called with each warning (an unusable cache entry), once per entry and verify.
+    public var warn: (@Sendable (String) -> Void)?
     /// The environment swiftc is found in (`SWIFTC`, `PATH`) and runs with.
     public var environment: [String: String] = ProcessInfo.processInfo.environment
 

@@ -19,4 +19,12 @@ import Testing
         pieces.update("ijkljklmklmnlmnomnopnopq")
         #expect(pieces.finalize() == SHA256.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"))
     }
+
+    /// RFC 4231, test cases 1 and 2.
+    @Test func signsLikeRFC4231() {
+        #expect(SHA256.hmac(key: [UInt8](repeating: 0x0b, count: 20), message: Array("Hi There".utf8))
+            == "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7")
+        #expect(SHA256.hmac(key: Array("Jefe".utf8), message: Array("what do ya want for nothing?".utf8))
+            == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+    }
 }

@@ -67,6 +67,7 @@ enum BuildCommand: Command {
     static func verificationResults(for courses: [Course], verify: Bool, arguments: Arguments, console: Console) throws -> [SnippetResult] {
         var options = VerifierOptions(cacheDirectory: console.resolve(".coursec-cache/verify"))
         options.environment = console.environment
+        options.warn = { console.printError($0) }
         // --no-verify compiles nothing, so it needs no sandbox (the cache key holds none).
         options.sandbox = verify ? SandboxChoice.fromArguments(arguments, console: console) : false
         let verifier = try Verifier(options: options)

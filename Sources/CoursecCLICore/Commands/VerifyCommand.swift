@@ -39,6 +39,7 @@ enum VerifyCommand: Command {
         options.jobs = try arguments.int("--jobs", range: 1...512) ?? options.jobs
         options.useCache = !arguments.has("--no-cache")
         options.environment = console.environment
+        options.warn = { console.printError($0) }
         options.sandbox = SandboxChoice.fromArguments(arguments, console: console)
         if let raw = arguments.value("--timeout") {
             guard let seconds = Double(raw), seconds > 0, seconds <= 86_400 else {
