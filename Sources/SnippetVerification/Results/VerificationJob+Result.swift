@@ -41,7 +41,12 @@ extension VerificationJob {
         }
         if !run.succeeded {
             result.status = .failed
-            result.reason = pointingAtLessons(Self.describeFailure(of: "the snippet", run, seconds: limits.runSeconds, bytes: limits.outputBytes))
+            var reason = pointingAtLessons(Self.describeFailure(of: "the snippet", run, seconds: limits.runSeconds, bytes: limits.outputBytes))
+            if case .signaled = run.termination, let frame = CrashFrame.location(in: run.stderrText, sources: sources),
+               !reason.contains(frame.description) {
+                reason += " (at \(frame))"
+            }
+            result.reason = reason
             return
         }
         if result.lines.contains(where: { $0.verdict != .matches }) {
@@ -82,8 +87,7 @@ extension VerificationJob {
 
     /// Why a process did not succeed, in one sentence.
     static func describeFailure(of what: String, _ outcome: ProcessOutcome, seconds: Double, bytes: Int) -> String {
-        let firstLine = outcome.stderrText.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        let detail = firstLine.map { ": " + $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let detail = CrashFrame.firstMessage(in: outcome.stderrText).map { ": " + $0 } ?? ""
         switch outcome.termination {
         case .exited(let status): return "\(what) exited with status \(status)\(detail)"
         case .signaled(let signal): return "\(what) crashed (signal \(signal), \(signalName(signal)))\(detail)"
