@@ -59,7 +59,12 @@ public struct LessonParser: Sendable {
             translation = TranslationReference(language: parts[0], sourceHash: parts[1])
         }
 
-        let document = MarkdownConverter.parse(split.body, lineOffset: split.bodyLineOffset)
+        let document: MarkdownNode
+        do {
+            document = try MarkdownConverter.parse(split.body, lineOffset: split.bodyLineOffset, depthLimit: Self.nestingLimit)
+        } catch {
+            throw CourseError("nesting deeper than \(Self.nestingLimit) levels (lists, quotes and emphasis inside each other) starts here; the site cannot render it", at: SourceLocation(file: file, line: error.line))
+        }
         try LessonLinkCheck.check(document, file: file)
         let blocks = try collectBlocks(document, file: file)
         let sections = try SectionReader(file: file).read(document)
@@ -70,6 +75,10 @@ public struct LessonParser: Sendable {
             blocks: blocks, faq: sections.faq, quizzes: sections.quizzes,
             courseLessonList: sections.lessonList, text: text)
     }
+
+    /// How deep Markdown may nest (the document is level 0; a list level is two:
+    /// the list and its item). Real lessons stay under 15; libxslt gives up near 200.
+    public static let nestingLimit = 100
 
     /// A lesson id: `a-z`, `0-9` and `-`, not starting with `-`.
     public static func isLessonID(_ value: String) -> Bool {

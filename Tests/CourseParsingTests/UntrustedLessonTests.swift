@@ -70,3 +70,22 @@ import Testing
         #expect(run.err == "\(path):7: error: not UTF-8 text: byte 0xC3 at column 3 (save the file as UTF-8)\n")
     }
 }
+
+/// Nesting is refused past what the site renders, at the line where it starts, in
+/// time linear in the depth (no walk of the tree recurses before the check).
+@Suite struct NestingTests {
+    let directory = TemporaryDirectory("nesting")
+
+    @Test(arguments: ["- ", "> ", "1. "])
+    func tenThousandNestedLevelsAreAnErrorAtTheirLine(_ level: String) {
+        let path = directory.write("und/01-x.md", "---\nid: x\ntitle: X\n---\n\nText.\n\n" + String(repeating: level, count: 10_000) + "deep\n")
+        let run = CLIRun.run(["extract", path, "--json"])
+        #expect(run.status == 1)
+        #expect(run.err == "\(path):8: error: nesting deeper than 100 levels (lists, quotes and emphasis inside each other) starts here; the site cannot render it\n")
+    }
+
+    @Test func fortyNestedListLevelsAreFine() {
+        let path = directory.write("und/01-x.md", "---\nid: x\ntitle: X\n---\n\n" + String(repeating: "- ", count: 40) + "deep\n")
+        #expect(CLIRun.run(["extract", path, "--json"]).status == 0)
+    }
+}
