@@ -28,7 +28,7 @@ timed() {
     awk -v s="$start" -v e="$end" 'BEGIN { printf "%.3f", e - s }'
 }
 
-snippets=$("$coursec" verify --no-cache --format json "$@" 2>/dev/null | grep -c '"status" : "passed"\|"status" : "failed"' || true)
+snippets=$("$coursec" verify --no-cache --format json "$@" 2>/dev/null | grep -c '"status": "\(passed\|failed\)"' || true)
 sandboxed=0
 unsandboxed=0
 i=0
