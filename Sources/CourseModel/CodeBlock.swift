@@ -18,6 +18,9 @@ public struct CodeBlock: Hashable, Sendable {
     /// `highlight=`: 1-based lines of the block to highlight (for a first tutorial step,
     /// the lines it adds; a later step's changes are found by comparing with the step before).
     public var highlightedLines: [Int] = []
+    /// For a `swift run` with no `output` block after it: the output its comments
+    /// give (`// Prints "7"`, or the bare comment lines that end it).
+    public var commentOutput: ExpectedOutput?
 
     public init(
         index: Int, line: Int, role: BlockRole, name: String? = nil, step: Int? = nil,

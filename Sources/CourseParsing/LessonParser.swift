@@ -103,13 +103,13 @@ public struct LessonParser: Sendable {
                 guard pendingRun != nil else {
                     throw CourseError("an output block must follow a 'swift run' block, and this one has none before it", at: here)
                 }
+                // An output block is the expected output; comments in the run are comments then.
+                blocks[blocks.count - 1].commentOutput = nil
                 pendingRun = nil
             case .run:
-                if let pending = pendingRun {
-                    throw CourseError("this 'swift run' block has no output block after it (add an 'output' fence with what it prints)",
-                                      at: SourceLocation(file: file, line: pending.line))
-                }
+                if let pending = pendingRun { try Self.requireCommentOutput(pending, file: file) }
                 block.name = "main.swift"
+                block.commentOutput = CommentOutputReader.read(literal, firstLine: block.firstCodeLine)
                 pendingRun = block
             case .include:
                 let path = parsed.include ?? ""
@@ -134,16 +134,21 @@ public struct LessonParser: Sendable {
                 break
             }
             if role != .run, role != .output, let pending = pendingRun {
-                throw CourseError("this 'swift run' block has no output block after it (add an 'output' fence with what it prints)",
-                                  at: SourceLocation(file: file, line: pending.line))
+                try Self.requireCommentOutput(pending, file: file)
+                pendingRun = nil
             }
             blocks.append(block)
         }
-        if let pending = pendingRun {
-            throw CourseError("this 'swift run' block has no output block after it (add an 'output' fence with what it prints)",
-                              at: SourceLocation(file: file, line: pending.line))
-        }
+        if let pending = pendingRun { try Self.requireCommentOutput(pending, file: file) }
         return blocks
+    }
+
+    /// A `swift run` with no `output` block after it must give its output in comments.
+    private static func requireCommentOutput(_ run: CodeBlock, file: String) throws(CourseError) {
+        guard run.commentOutput == nil else { return }
+        throw CourseError(
+            "this 'swift run' block has no output block after it (add an 'output' fence with what it prints, or write it in comments: // Prints \"…\")",
+            at: SourceLocation(file: file, line: run.line))
     }
 
     private func resolveInclude(_ path: String, file: String) -> String {

@@ -64,6 +64,9 @@ public struct SnippetResult: Hashable, Sendable {
     public var cached: Bool
     /// Compiler errors, at the lesson lines (or support file lines) they are about.
     public var diagnostics: [Diagnostic]
+    /// A `run` whose program exited with status 0: what it printed is its whole
+    /// output, so `verify --bless` may write it into the lesson.
+    public var ranToCompletion = false
 
     public init(
         file: String, line: Int, language: String, course: String?, lesson: String, blockIndex: Int,

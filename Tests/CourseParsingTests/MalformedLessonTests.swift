@@ -56,7 +56,7 @@ import Testing
     @Test func aRunBlockWithNoOutputNamesTheRunBlock() {
         let (run, path) = extract("---\nid: x\ntitle: X\n---\n\n```swift run\nprint(1)\n```\n\n```swift parse\nlet a = 1\n```\n")
         #expect(run.status == 1)
-        #expect(run.err == "\(path):6: error: this 'swift run' block has no output block after it (add an 'output' fence with what it prints)\n")
+        #expect(run.err == "\(path):6: error: this 'swift run' block has no output block after it (add an 'output' fence with what it prints, or write it in comments: // Prints \"…\")\n")
     }
 
     @Test func anUnknownInfoStringWordNamesTheFence() {

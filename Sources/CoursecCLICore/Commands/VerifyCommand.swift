@@ -6,7 +6,7 @@ import SnippetVerification
 /// `coursec verify`: compiles and runs every snippet and compares what it prints.
 enum VerifyCommand: Command {
     static let name = "verify"
-    static let usage = "coursec verify [PATH...] [--jobs N] [--format text|json|github] [--junit FILE] [--timeout SECONDS] [--no-cache] [--cache-dir DIR]"
+    static let usage = "coursec verify [PATH...] [--jobs N] [--format text|json|github] [--junit FILE] [--timeout SECONDS] [--no-cache] [--cache-dir DIR] [--bless]"
     static let help = """
         Checks every snippet of every lesson, in every language: 'swift run' blocks are
         compiled with the course's and the lesson's support files, run, and their output
@@ -24,10 +24,14 @@ enum VerifyCommand: Command {
           --timeout SECONDS    time limit of each program run (default 10)
           --no-cache           compile everything again; read and write no cache
           --cache-dir DIR      where results are cached (default .coursec-cache/verify)
+          --bless              write what each failing 'swift run' printed into its
+                               output block or output comments, when the program ran
+                               to completion; prints each changed line, file:line old → new,
+                               and why each other failure was not blessed (text format only)
 
         Exits 0 when no snippet failed, 1 when one did or a lesson has an error.
         """
-    static let flags: Set<String> = ["--no-cache"]
+    static let flags: Set<String> = ["--no-cache", "--bless"]
     static let options: Set<String> = ["--jobs", "--format", "--junit", "--timeout", "--cache-dir"]
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
@@ -42,6 +46,9 @@ enum VerifyCommand: Command {
             }
             options.limits.runSeconds = seconds
         }
+        if arguments.has("--bless"), format != "text" || arguments.value("--junit") != nil {
+            throw Arguments.UsageError(message: "--bless reports in text only (no --format json/github, no --junit)")
+        }
         let junit = arguments.value("--junit").map(console.resolve)
         if let junit { try JUnitXML.checkDestination(junit) }
         let paths = arguments.positionals.isEmpty ? [console.resolve("courses")] : arguments.positionals.map(console.resolve)
@@ -51,6 +58,7 @@ enum VerifyCommand: Command {
             console.progress("verifying snippets: \(done)/\(total)")
         }
         console.endProgress()
+        if arguments.has("--bless") { return try bless(results, courses: courses, console: console) }
 
         switch format {
         case "json":

@@ -30,7 +30,7 @@ struct JobPlanner: Sendable {
             case .run:
                 // The parser puts a run's output block right after it.
                 let next = position + 1
-                let expected = next < blocks.count && blocks[next].role == .output ? blocks[next] : nil
+                let expected = next < blocks.count && blocks[next].role == .output ? ExpectedOutput(block: blocks[next]) : block.commentOutput
                 plan.jobs.append(job(lesson, [block], .run, [snippet(block, lesson)] + support, expected: expected))
             case .typecheck:
                 plan.jobs.append(job(lesson, [block], .typecheck, [snippet(block, lesson)] + support))
@@ -104,7 +104,7 @@ struct JobPlanner: Sendable {
     }
 
     private func job(
-        _ lesson: Lesson, _ blocks: [CodeBlock], _ mode: CheckMode, _ sources: [SnippetSource], expected: CodeBlock? = nil
+        _ lesson: Lesson, _ blocks: [CodeBlock], _ mode: CheckMode, _ sources: [SnippetSource], expected: ExpectedOutput? = nil
     ) -> VerificationJob {
         var hasher = SHA256()
         for part in [Self.cacheFormatVersion, fingerprint, mode.rawValue] { hasher.update(part + "\u{0}") }

@@ -34,11 +34,12 @@ extension VerificationJob {
         case .exited, .signaled:
             // Also after a crash: the lines it got through show how far it came.
             if let expected {
-                result.lines = OutputComparison.compare(expected: expected.code, actual: run.stdoutText, firstLine: expected.firstCodeLine)
+                result.lines = OutputComparison.compare(expected, actual: run.stdoutText)
             }
         case .timedOut, .outputCapExceeded, .notStarted, .unwatched:
             break
         }
+        result.ranToCompletion = run.succeeded
         if !run.succeeded {
             result.status = .failed
             result.reason = pointingAtLessons(Self.describeFailure(of: "the snippet", run, seconds: limits.runSeconds, bytes: limits.outputBytes))
@@ -46,9 +47,19 @@ extension VerificationJob {
         }
         if result.lines.contains(where: { $0.verdict != .matches }) {
             result.status = .failed
-            result.line = expected?.line ?? block.line
+            result.line = reportLine(of: result.lines, block: block)
             result.reason = "output differs from what the snippet prints (\(OutputComparison.tally(result.lines)))"
         }
+    }
+
+    /// An `output` block's mismatch is reported at its fence; a comment's at the
+    /// first comment line that is not uyumlu, where the author has to look.
+    private func reportLine(of lines: [SnippetResult.Line], block: CodeBlock) -> Int {
+        guard let expected else { return block.line }
+        guard expected.form == .block else {
+            return lines.first { $0.verdict != .matches }?.lessonLine ?? block.line
+        }
+        return expected.lines.first.map { $0.lessonLine - 1 } ?? expected.extraLine - 1
     }
 
     /// `Snippet/main.swift:2: Fatal error: boom` names a line of the job's file; the author
