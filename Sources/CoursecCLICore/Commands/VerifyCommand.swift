@@ -52,13 +52,20 @@ enum VerifyCommand: Command {
         let junit = arguments.value("--junit").map(console.resolve)
         if let junit { try JUnitXML.checkDestination(junit) }
         let paths = arguments.positionals.isEmpty ? [console.resolve("courses")] : arguments.positionals.map(console.resolve)
-        let courses = try VerifyInputs.load(paths)
+        // A broken lesson is reported and left out; every other lesson is still verified.
+        let load = VerifyInputs.load(paths)
+        load.errors.forEach { console.printError($0.description) }
+        let courses = load.courses
+        guard !courses.flatMap(\.lessons).isEmpty || load.errors.isEmpty else { return .failure }
         let verifier = try Verifier(options: options)
         let results = verifier.verify(courses) { done, total in
             console.progress("verifying snippets: \(done)/\(total)")
         }
         console.endProgress()
-        if arguments.has("--bless") { return try bless(results, courses: courses, console: console) }
+        if arguments.has("--bless") {
+            let blessed = try bless(results, courses: courses, console: console)
+            return load.errors.isEmpty ? blessed : .failure
+        }
 
         switch format {
         case "json":
@@ -72,6 +79,6 @@ enum VerifyCommand: Command {
             console.print(VerificationSummary(results).line)
         }
         if let junit { try JUnitXML.write(results, to: junit) }
-        return VerificationSummary(results).failed == 0 ? .success : .failure
+        return VerificationSummary(results).failed == 0 && load.errors.isEmpty ? .success : .failure
     }
 }
