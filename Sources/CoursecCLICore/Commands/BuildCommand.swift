@@ -9,7 +9,7 @@ import CourseTranslation
 /// link-checked, published atomically (a failed build leaves the old site).
 enum BuildCommand: Command {
     static let name = "build"
-    static let usage = "coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL]"
+    static let usage = "coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL] [--drafts]"
     static let help = """
         Renders every course in courses/ into a static site: a home page, a lesson
         index per course and language, lesson pages, a FAQ page per language, an
@@ -25,8 +25,10 @@ enum BuildCommand: Command {
           --templates DIR  the stylesheets, words and assets (default: templates in
                            the current folder, else the templates coursec ships with)
           --base-url URL   make the sitemap's addresses absolute under URL (http or https)
+          --drafts         also publish draft translations (ones with untranslated
+                           markers left), each with a draft banner
         """
-    static let flags: Set<String> = ["--no-verify"]
+    static let flags: Set<String> = ["--no-verify", "--drafts"]
     static let options: Set<String> = ["--out", "--templates", "--base-url"]
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
@@ -39,11 +41,14 @@ enum BuildCommand: Command {
         let coursesFolder = console.resolve("courses")
         let templates = try templatesFolder(arguments, console: console)
         try checkSiteFolder(output, typed: shown, courses: coursesFolder, templates: templates, console: console)
-        let courses = try CourseLoader().loadCourses(root: coursesFolder)
-        guard !courses.isEmpty else {
+        let loaded = try CourseLoader().loadCourses(root: coursesFolder)
+        guard !loaded.isEmpty else {
             throw CourseError("no courses here (a course is a folder with a course.json; see docs/format.md)", file: coursesFolder)
         }
         try SiteBuilder.checkOutput(output)
+        let drafts = arguments.has("--drafts")
+        let status = TranslationStatus.compute(courses: loaded)
+        let courses = drafts ? loaded : withoutDrafts(loaded, status: status)
         let verify = !arguments.has("--no-verify")
         var results = try verificationResults(for: courses, verify: verify, console: console)
         if !verify {
@@ -54,7 +59,7 @@ enum BuildCommand: Command {
             console.printError("error: \(VerificationSummary(results).line); the site was not built (fix the snippets, or build with --no-verify)")
             return .failure
         }
-        let input = SiteInput(courses: courses, results: results, translationStates: translationNotices(for: courses), baseURL: baseURL)
+        let input = SiteInput(courses: courses, results: results, translationStates: translationNotices(from: status, drafts: drafts), baseURL: baseURL)
         let report = try SiteBuilder(templates: templates).build(input, into: output)
         console.print("\(shown): \(report.pages.count) pages valid XHTML 1.0 Strict, \(report.links) links checked, \(report.files) files written")
         return .success
@@ -78,16 +83,17 @@ enum BuildCommand: Command {
     /// Each translation's state, for the lesson indexes and the notice on its page:
     /// facts only (a count, the changed sections and their language), which the
     /// templates put into sentences of the page's own language.
-    static func translationNotices(for courses: [Course]) -> [String: TranslationNotice] {
+    static func translationNotices(from status: TranslationStatus, drafts: Bool) -> [String: TranslationNotice] {
         var notices: [String: TranslationNotice] = [:]
-        for row in TranslationStatus.compute(courses: courses).rows {
+        for row in status.rows {
             for cell in row.cells.values {
                 guard let file = cell.file, cell.state != .missing else { continue }
                 notices[file] = TranslationNotice(
                     state: cell.state,
                     count: cell.state == .untranslated ? cell.untranslated : nil,
                     sections: cell.state == .outdated ? cell.sectionChanges : [],
-                    sourceLanguage: cell.sourceLanguage)
+                    sourceLanguage: cell.sourceLanguage,
+                    isDraft: drafts && cell.isDraft)
             }
         }
         return notices
