@@ -70,7 +70,7 @@ public struct CourseLoader: Sendable {
             if let data = fm.contents(atPath: full), let code = String(data: data, encoding: .utf8) {
                 supportFiles.append(.init(path: path, name: (path as NSString).lastPathComponent, code: code))
             } else {
-                courseErrors.append(CourseError("support file '\(path)' not found (looked for \((full as NSString).standardizingPath))", at: manifest.location(of: path)))
+                courseErrors.append(CourseError("support file '\(path)' not found (looked for \(AbsolutePath.simplified(full)))", at: manifest.location(of: path)))
             }
         }
 

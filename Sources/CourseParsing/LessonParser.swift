@@ -59,6 +59,7 @@ public struct LessonParser: Sendable {
         }
 
         let document = MarkdownConverter.parse(split.body, lineOffset: split.bodyLineOffset)
+        try UnclosedFence.check(document, lines: text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline), file: file)
         let blocks = try collectBlocks(document, file: file)
         let sections = try SectionReader(file: file).read(document)
         return Lesson(
@@ -117,7 +118,7 @@ public struct LessonParser: Sendable {
                 guard let data = FileManager.default.contents(atPath: resolved),
                       let contents = String(data: data, encoding: .utf8)
                 else {
-                    throw CourseError("included file '\(path)' not found (looked for \(resolved))", at: here)
+                    throw CourseError("included file '\(path)' not found (looked for \(AbsolutePath.simplified(resolved)))", at: here)
                 }
                 block.code = contents
                 block.name = (path as NSString).lastPathComponent

@@ -10,6 +10,12 @@ import Testing
         return (CLIRun.run(["extract", path, "--json"]), path)
     }
 
+    @Test func aCodeBlockThatIsNeverClosedIsAnErrorAtItsOpeningLine() {
+        let (run, path) = extract("---\nid: x\ntitle: X\n---\n\n- item\n\n  ```swift parse\n  let a = 1\n  ```\n\n~~~~swift parse\nlet b = 2\n~~~\n\n## Later\n")
+        #expect(run.status == 1)
+        #expect(run.err == "\(path):12: error: this code block is never closed (end it with a line of ~~~~)\n")
+    }
+
     @Test func frontMatterThatIsNeverClosedIsAnErrorOnLineOne() {
         let (run, path) = extract("---\nid: x\ntitle: X\n\nBody\n")
         #expect(run.status == 1)
