@@ -7,7 +7,7 @@ struct JobPlanner: Sendable {
     var fingerprint: String
 
     /// Bump when the cached outcome's shape or meaning changes.
-    static let cacheFormatVersion = "coursec-verify-4"
+    static let cacheFormatVersion = "coursec-verify-5"
 
     struct Plan: Sendable {
         var jobs: [VerificationJob] = []

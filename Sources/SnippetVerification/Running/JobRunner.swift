@@ -55,7 +55,11 @@ struct JobRunner: Sendable {
         // The CPU limit is a backstop for when coursec itself is SIGKILLed: nothing then
         // kills the program, and a busy loop ends on its own a second after the run limit.
         let cpuSeconds = Int(limits.runSeconds.rounded(.up)) + 1
-        let script = "cd \"$1\" && ulimit -c 0 && ulimit -v \(limits.memoryKiB) && ulimit -t \(cpuSeconds) && exec ./main"
+        // Standard output into a pipe is block-buffered: a crash would lose every line
+        // printed before it. stdbuf (coreutils) makes it line-buffered for the C stdio
+        // that Swift's print writes through; without stdbuf the program runs as it is.
+        let script = "cd \"$1\" && ulimit -c 0 && ulimit -v \(limits.memoryKiB) && ulimit -t \(cpuSeconds) && "
+            + "if command -v stdbuf >/dev/null 2>&1; then exec stdbuf -oL ./main; fi; exec ./main"
         let environment = [
             "PATH": "/usr/local/bin:/usr/bin:/bin",
             "HOME": directory,
