@@ -26,7 +26,13 @@ let package = Package(
             pkgConfig: "libxslt",
             providers: [.apt(["libxslt1-dev"])]
         ),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
         .target(name: "CourseModel"),
+        .target(name: "SiteServing", dependencies: ["CMicroHTTPD"]),
         .target(name: "CourseParsing", dependencies: ["CourseModel", "CCmarkGFM"]),
         .target(name: "CourseImport", dependencies: ["CourseModel", "CourseParsing"]),
         .target(name: "SnippetVerification", dependencies: ["CourseModel", "CourseParsing", "CLibXML2"]),
@@ -34,7 +40,7 @@ let package = Package(
         .target(name: "CourseTranslation", dependencies: ["CourseModel", "CourseParsing"]),
         .target(
             name: "CoursecCLICore",
-            dependencies: ["CourseModel", "CourseParsing", "CourseImport", "SnippetVerification", "SiteRendering", "CourseTranslation"]
+            dependencies: ["CourseModel", "CourseParsing", "CourseImport", "SnippetVerification", "SiteRendering", "CourseTranslation", "SiteServing"]
         ),
         .executableTarget(name: "coursec", dependencies: ["CoursecCLICore"]),
         // Helpers every test target shares: temporary course folders, the CLI run in process.

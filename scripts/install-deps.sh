@@ -7,6 +7,8 @@ packages=(
   pkg-config
   libcmark-gfm-dev libcmark-gfm-extensions-dev   # Markdown (cmark-gfm)
   libxml2-dev libxslt1-dev                       # XHTML trees, DTD validation, XSLT templates
+  libmicrohttpd-dev                              # coursec serve's web server
+  coreutils                                      # stdbuf: a snippet's output line-buffered, kept before a crash
   w3c-sgml-lib xml-core                          # the W3C DTDs and the XML catalog, for offline validation
   git                                            # status names changed sections from history
 )

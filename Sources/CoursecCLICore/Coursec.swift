@@ -3,7 +3,7 @@ import CourseModel
 /// The `coursec` command line: dispatches to a subcommand and turns errors into exit statuses.
 public enum Coursec {
     static let commands: [any Command.Type] = [
-        ImportCommand.self, ExtractCommand.self, VerifyCommand.self, BuildCommand.self, StatusCommand.self, TranslateCommand.self,
+        ImportCommand.self, ExtractCommand.self, VerifyCommand.self, BuildCommand.self, ServeCommand.self, StatusCommand.self, TranslateCommand.self,
     ]
 
     static var overview: String {
