@@ -49,4 +49,18 @@ import Testing
         #expect(lines.first?.hasPrefix("\(brokenFile):6: error: unknown word 'runn'") == true)
         #expect(lines.last?.hasPrefix("\(folder.file("courses/good/en/01-a.md")): error: ") == true)
     }
+
+    @Test func buildPrintsEveryLessonErrorAndEveryFailingSnippetAtOnceAndWritesNoSite() {
+        folder.write("courses/good/tr/02-c.md", "---\nid: c\ntitle: C\n---\n\n```swift parse\nlet = 1\n```\n")
+        folder.write("courses/good/course.json", #"{"title": {"tr": "G"}, "sourceLanguage": "tr", "lessons": ["a", "c"]}"#)
+        folder.write("courses/other/course.json", #"{"title": {"tr": "O"}, "sourceLanguage": "tr", "lessons": ["d"]}"#)
+        folder.write("courses/other/tr/01-d.md", "---\nid: d\ntitle: D\n---\n\n```swift run\nprint(1)\n")
+        let run = CLIRun.run(["build", "--templates", RepositoryRoot.file("templates")], in: folder.path)
+        #expect(run.status == 1)
+        let lines = run.err.split(separator: "\n").map(String.init)
+        #expect(lines.first == "\(brokenFile):6: error: unknown word 'runn' in info string 'swift runn' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES)")
+        #expect(lines.dropFirst().first == "\(folder.file("courses/other/tr/01-d.md")):6: error: this code block is never closed (end it with a line of ```)")
+        #expect(lines.dropFirst(2).first?.hasPrefix("\(folder.file("courses/good/tr/02-c.md")):7: error: ") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder.file("site")))
+    }
 }

@@ -41,8 +41,12 @@ enum BuildCommand: Command {
         let coursesFolder = console.resolve("courses")
         let templates = try templatesFolder(arguments, console: console)
         try checkSiteFolder(output, typed: shown, courses: coursesFolder, templates: templates, console: console)
-        let loaded = try CourseLoader().loadCourses(root: coursesFolder)
-        guard !loaded.isEmpty else {
+        // Every error at once: the lessons' errors, then (verifying the sound lessons) the
+        // failing snippets; any of them and the site is not built.
+        let load = CourseLoader().loadCoursesGoingOn(root: coursesFolder)
+        load.errors.forEach { console.printError($0.description) }
+        let loaded = load.courses
+        guard !loaded.isEmpty || !load.errors.isEmpty else {
             throw CourseError("no courses here (a course is a folder with a course.json; see docs/format.md)", file: coursesFolder)
         }
         try SiteBuilder.checkOutput(output)
@@ -51,6 +55,10 @@ enum BuildCommand: Command {
         let courses = drafts ? loaded : withoutDrafts(loaded, status: status)
         let verify = !arguments.has("--no-verify")
         var results = try verificationResults(for: courses, verify: verify, console: console)
+        if !load.errors.isEmpty {
+            results.filter { $0.status == .failed && verify }.forEach { FailureDescription($0).lines.forEach(console.printError) }
+            return .failure
+        }
         if !verify {
             // A cached failure is no verification: those snippets show "not verified".
             results.removeAll { $0.status == .failed }
