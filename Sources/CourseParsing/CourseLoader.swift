@@ -90,8 +90,11 @@ public struct CourseLoader: Sendable {
                     broken.append(BrokenLesson(file: path, course: id, language: language, id: named, errors: errors))
                 }
                 let lesson: Lesson
-                do { lesson = try parser.parse(try Self.readText(path), file: path) } catch {
-                    breaks([error])
+                do { lesson = try parser.parseAll(try Self.readText(path), file: path) } catch let error as CourseErrors {
+                    breaks(error.errors)
+                    continue
+                } catch {
+                    breaks([error as? CourseError ?? CourseError("\(error)", file: path)])
                     continue
                 }
                 let idLine = SourceLocation(file: path, line: lesson.frontMatter.line(of: "id") ?? 1)

@@ -25,7 +25,21 @@ public struct LessonParser: Sendable {
     /// Marks a prose block that `coursec translate` copied in the source language.
     public static let untranslatedMarker = "<!-- untranslated -->"
 
+    /// The lesson, or its first error (see `parseAll` for all of them).
     public func parse(_ text: String, file: String) throws(CourseError) -> Lesson {
+        do { return try parseAll(text, file: file) } catch { throw error.errors[0] }
+    }
+
+    /// The lesson, or every error in it in line order: a front matter error or an
+    /// unclosed fence stops the parse, but each code block's and section's error is
+    /// reported, so an author fixes them all in one go.
+    public func parseAll(_ text: String, file: String) throws(CourseErrors) -> Lesson {
+        do { return try parseCollecting(text, file: file) } catch let error as CourseErrors { throw error } catch {
+            throw CourseErrors([error as? CourseError ?? CourseError("\(error)", file: file)])
+        }
+    }
+
+    private func parseCollecting(_ text: String, file: String) throws -> Lesson {
         let split = try FrontMatterParser.split(text, file: file)
         let front = split.frontMatter
         func location(_ key: String) -> SourceLocation {
@@ -60,8 +74,13 @@ public struct LessonParser: Sendable {
 
         let document = MarkdownConverter.parse(split.body, lineOffset: split.bodyLineOffset)
         try UnclosedFence.check(document, lines: text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline), file: file)
-        let blocks = try collectBlocks(document, file: file)
-        let sections = try SectionReader(file: file).read(document)
+        var errors: [CourseError] = []
+        let blocks = collectBlocks(document, file: file, errors: &errors)
+        var sections = SectionReader.Sections()
+        do { sections = try SectionReader(file: file).read(document) } catch { errors.append(error) }
+        if !errors.isEmpty {
+            throw CourseErrors(errors.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) })
+        }
         return Lesson(
             file: file, course: course, language: language, frontMatter: front,
             id: id, title: title, summary: front["summary"] ?? "", order: order,
@@ -82,15 +101,14 @@ public struct LessonParser: Sendable {
         return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
-    private func collectBlocks(_ document: MarkdownNode, file: String) throws(CourseError) -> [CodeBlock] {
+    private func collectBlocks(_ document: MarkdownNode, file: String, errors: inout [CourseError]) -> [CodeBlock] {
         var blocks: [CodeBlock] = []
         var pendingRun: CodeBlock?
         var stepsByFile: [String: Int] = [:]
-        for node in document.descendants() {
-            guard case .codeBlock(let info, let literal) = node.kind else { continue }
+        func collect(_ node: MarkdownNode, info: String, literal: String) throws(CourseError) {
             let here = SourceLocation(file: file, line: node.line)
             let parsed = try InfoString.parse(info, at: here)
-            guard case .snippet(let role) = parsed.kind else { continue }
+            guard case .snippet(let role) = parsed.kind else { return }
             var block = CodeBlock(
                 index: blocks.count, line: node.line, role: role, name: parsed.file,
                 step: parsed.step, code: literal, info: info)
@@ -140,7 +158,13 @@ public struct LessonParser: Sendable {
             }
             blocks.append(block)
         }
-        if let pending = pendingRun { try Self.requireCommentOutput(pending, file: file) }
+        for node in document.descendants() {
+            guard case .codeBlock(let info, let literal) = node.kind else { continue }
+            do { try collect(node, info: info, literal: literal) } catch { errors.append(error) }
+        }
+        if let pending = pendingRun {
+            do { try Self.requireCommentOutput(pending, file: file) } catch { errors.append(error) }
+        }
         return blocks
     }
 

@@ -63,4 +63,17 @@ import Testing
         #expect(lines.dropFirst(2).first?.hasPrefix("\(folder.file("courses/good/tr/02-c.md")):7: error: ") == true)
         #expect(!FileManager.default.fileExists(atPath: folder.file("site")))
     }
+
+    @Test func everyErrorOfOneLessonIsReportedNotJustTheFirst() {
+        folder.write("courses/mixed/tr/02-new.md", "---\nid: new\ntitle: New\n---\n\n```swift runn\nprint(3)\n```\n\n```output\n3\n```\n\n```swift parse highlight=9\nlet a = 1\n```\n")
+        let run = CLIRun.run(["verify", folder.file("courses/mixed/tr")], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.err == """
+            \(brokenFile):6: error: unknown word 'runn' in info string 'swift runn' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES)
+            \(brokenFile):10: error: an output block must follow a 'swift run' block, and this one has none before it
+            \(brokenFile):14: error: highlight= names line 9, but the block has 1 lines
+
+            """)
+        #expect(run.out == "1 passed, 0 failed, 0 skipped\n")
+    }
 }
