@@ -17,7 +17,8 @@ public enum OutputBlessing {
         let lessons = Dictionary(courses.flatMap(\.lessons).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         for result in results where result.status == .failed {
             guard result.role == .run, result.ranToCompletion, result.diagnostics.isEmpty,
-                  let lesson = lessons[result.file], let expected = expectedOutput(of: result.blockIndex, in: lesson)
+                  let lesson = lessons[result.file], let block = lesson.blocks.first(where: { $0.index == result.blockIndex }),
+                  let expected = lesson.expectedOutput(of: block)
             else {
                 refusals.append(BlessRefusal(file: result.file, line: result.line, reason: refusalReason(result)))
                 continue
@@ -47,13 +48,6 @@ public enum OutputBlessing {
             blessed.append(BlessedLesson(file: file, text: lines.text, changes: changes.sorted { $0.line < $1.line }, snippets: count))
         }
         return (blessed, refusals.sorted { ($0.file, $0.line) < ($1.file, $1.line) })
-    }
-
-    static func expectedOutput(of blockIndex: Int, in lesson: Lesson) -> ExpectedOutput? {
-        let blocks = lesson.blocks
-        guard let position = blocks.firstIndex(where: { $0.index == blockIndex }) else { return nil }
-        if position + 1 < blocks.count, blocks[position + 1].role == .output { return ExpectedOutput(block: blocks[position + 1]) }
-        return blocks[position].commentOutput
     }
 
     static func refusalReason(_ result: SnippetResult) -> String {

@@ -25,13 +25,10 @@ struct JobPlanner: Sendable {
         let support = supportSources(course, lesson: lesson)
         let blocks = lesson.blocks
         let checksWithSupport = blocks.contains { $0.role == .run || $0.role == .typecheck }
-        for (position, block) in blocks.enumerated() {
+        for block in blocks {
             switch block.role {
             case .run:
-                // The parser puts a run's output block right after it.
-                let next = position + 1
-                let expected = next < blocks.count && blocks[next].role == .output ? ExpectedOutput(block: blocks[next]) : block.commentOutput
-                plan.jobs.append(job(lesson, [block], .run, [snippet(block, lesson)] + support, expected: expected))
+                plan.jobs.append(job(lesson, [block], .run, [snippet(block, lesson)] + support, expected: lesson.expectedOutput(of: block)))
             case .typecheck:
                 plan.jobs.append(job(lesson, [block], .typecheck, [snippet(block, lesson)] + support))
             case .parse, .apple, .step:
