@@ -76,4 +76,14 @@ import Testing
             """)
         #expect(run.out == "1 passed, 0 failed, 0 skipped\n")
     }
+
+    @Test func anotherLessonsErrorDoesNotStopATranslation() {
+        let run = CLIRun.run(["translate", "mixed/b", "--to", "en"], in: folder.path)
+        #expect(run.status == 0)
+        #expect(run.err == "")
+        #expect(FileManager.default.fileExists(atPath: folder.file("courses/mixed/en/01-b.md")))
+        let own = CLIRun.run(["translate", "mixed/new", "--to", "en"], in: folder.path)
+        #expect(own.status == 1)
+        #expect(own.err.hasPrefix("\(brokenFile):6: error: unknown word 'runn'"))
+    }
 }

@@ -103,10 +103,8 @@ enum StatusCommand: Command {
         var details: [String] = []
         for row in status.rows {
             for language in status.languages {
-                if let broken = row.errors[language] {
-                    details += broken.errors.map(\.description)
-                    continue
-                }
+                // An error cell's errors are on stderr already.
+                if row.errors[language] != nil { continue }
                 guard let cell = row.cells[language], let file = cell.file else { continue }
                 switch cell.state {
                 case .outdated:
