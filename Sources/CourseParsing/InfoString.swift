@@ -70,8 +70,10 @@ public struct InfoString: Hashable, Sendable {
                 result.step = step
                 roles.append(.step)
             } else {
+                // A first-time author's `swift runn` should not need the docs.
+                let guess = NearestWord.nearest(to: String(word), among: ["run", "typecheck", "parse", "apple", "ignore"]).map { "did you mean '\($0)'? " } ?? ""
                 throw CourseError(
-                    "unknown word '\(word)' in info string '\(info)' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES)",
+                    "unknown word '\(word)' in info string '\(info)' (\(guess)known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES)",
                     at: location)
             }
         }
