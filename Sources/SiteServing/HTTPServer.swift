@@ -8,6 +8,8 @@ public final class HTTPServer: @unchecked Sendable {
     public typealias Handler = @Sendable (_ path: String, _ query: [String: String]) -> HTTPResponse
 
     private let handler: Handler
+    /// The query arguments handed to the handler; others are ignored.
+    private let queryKeys: [String]
     private var daemon: OpaquePointer?
 
     public struct Failure: Error, CustomStringConvertible {
@@ -15,8 +17,9 @@ public final class HTTPServer: @unchecked Sendable {
     }
 
     /// Listens on `host` (an IPv4 address) and `port`, or throws why it cannot.
-    public init(host: String, port: UInt16, handler: @escaping Handler) throws(Failure) {
+    public init(host: String, port: UInt16, queryKeys: [String] = [], handler: @escaping Handler) throws(Failure) {
         self.handler = handler
+        self.queryKeys = queryKeys
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -58,7 +61,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     fileprivate func respond(to connection: OpaquePointer, url: String) -> MHD_Result {
         var query: [String: String] = [:]
-        for key in ["v"] {
+        for key in queryKeys {
             if let value = MHD_lookup_connection_value(connection, .GET_ARGUMENT_KIND, key) { query[key] = String(cString: value) }
         }
         let path = url.removingPercentEncoding ?? url

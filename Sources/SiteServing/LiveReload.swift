@@ -3,6 +3,8 @@
 /// naming the errors of the last build.
 public enum LiveReload {
     public static let waitPath = "/__coursec/wait"
+    /// The version a page was served at, in `waitPath?v=N`.
+    public static let versionKey = "v"
 
     public static func script(version: Int) -> String {
         """
@@ -11,7 +13,7 @@ public enum LiveReload {
           var seen = \(version);
           function wait() {
             var request = new XMLHttpRequest();
-            request.open('GET', '\(waitPath)?v=' + seen);
+            request.open('GET', '\(waitPath)?\(versionKey)=' + seen);
             request.onload = function () {
               if (request.status === 200 && request.responseText !== String(seen)) { location.reload(); } else { wait(); }
             };

@@ -36,7 +36,7 @@ enum ServeCommand: Command {
         let session = try ServeSession(courses: courses, templates: templates, console: console)
         let server: HTTPServer
         do {
-            server = try HTTPServer(host: host, port: UInt16(port)) { path, query in session.respond(path, query) }
+            server = try HTTPServer(host: host, port: UInt16(port), queryKeys: [LiveReload.versionKey]) { path, query in session.respond(path, query) }
         } catch {
             session.stop()
             throw CourseError(error.description)

@@ -88,7 +88,7 @@ final class ServeSession: @unchecked Sendable {
 
     func respond(_ path: String, _ query: [String: String]) -> HTTPResponse {
         if path == LiveReload.waitPath {
-            return .text(String(reload.wait(whileAt: Int(query["v"] ?? "") ?? 0, seconds: 25)))
+            return .text(String(reload.wait(whileAt: Int(query[LiveReload.versionKey] ?? "") ?? 0, seconds: 25)))
         }
         var relative = String(path.drop { $0 == "/" })
         if relative.isEmpty || relative.hasSuffix("/") { relative += "index.html" }
