@@ -11,8 +11,10 @@ packages=(
   coreutils                                      # stdbuf: a snippet's output line-buffered, kept before a crash
   w3c-sgml-lib xml-core                          # the W3C DTDs and the XML catalog, for offline validation
   git                                            # status names changed sections from history
+  hugo time                                      # bench/run: the baseline site generator, peak memory (GNU time -v)
 )
 command -v node >/dev/null 2>&1 || packages+=(nodejs)   # runs the site's search script in tests
+command -v python3 >/dev/null 2>&1 || packages+=(python3)   # bench/run and its generators
 
 missing=()
 for package in "${packages[@]}"; do

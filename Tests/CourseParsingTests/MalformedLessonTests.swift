@@ -68,7 +68,7 @@ import Testing
     @Test func anUnknownInfoStringWordNamesTheFence() {
         let (run, path) = extract("---\nid: x\ntitle: X\n---\n\nIntro.\n\n```swift runn\nprint(1)\n```\n")
         #expect(run.status == 1)
-        #expect(run.err == "\(path):8: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES)\n")
+        #expect(run.err == "\(path):8: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)\n")
     }
 
     @Test func anUnknownCodeLanguageIsAnError() {

@@ -20,7 +20,7 @@ import Testing
     @Test func verifyReportsTheBrokenLessonVerifiesEveryOtherAndExitsOne() {
         let run = CLIRun.run(["verify"], in: folder.path)
         #expect(run.status == 1)
-        #expect(run.err == "\(brokenFile):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES)\n")
+        #expect(run.err == "\(brokenFile):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)\n")
         #expect(run.out == "2 passed, 0 failed, 0 skipped\n")
     }
 
@@ -31,7 +31,7 @@ import Testing
             #"        "tr": {"#,
             #"          "state": "error","#,
             #"          "file": "\#(brokenFile)","#,
-            #"          "message": "unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES)","#,
+            #"          "message": "unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)","#,
             #"          "line": 6"#,
             #"        }"#,
         ].joined(separator: "\n")))
@@ -55,12 +55,13 @@ import Testing
         folder.write("courses/good/course.json", #"{"title": {"tr": "G"}, "sourceLanguage": "tr", "lessons": ["a", "c"]}"#)
         folder.write("courses/other/course.json", #"{"title": {"tr": "O"}, "sourceLanguage": "tr", "lessons": ["d"]}"#)
         folder.write("courses/other/tr/01-d.md", "---\nid: d\ntitle: D\n---\n\n```swift run\nprint(1)\n")
-        let run = CLIRun.run(["build", "--templates", RepositoryRoot.file("templates")], in: folder.path)
+        let run = CLIRun.run(["build", "--templates", Repository.templates], in: folder.path)
         #expect(run.status == 1)
         let lines = run.err.split(separator: "\n").map(String.init)
-        #expect(lines.first == "\(brokenFile):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES)")
+        #expect(lines.first == "\(brokenFile):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)")
         #expect(lines.dropFirst().first == "\(folder.file("courses/other/tr/01-d.md")):6: error: this code block is never closed (end it with a line of ```)")
         #expect(lines.dropFirst(2).first?.hasPrefix("\(folder.file("courses/good/tr/02-c.md")):7: error: ") == true)
+        #expect(lines.last == "error: the build stopped: steps 'load courses', 'verify snippets' failed")
         #expect(!FileManager.default.fileExists(atPath: folder.file("site")))
     }
 
@@ -69,7 +70,7 @@ import Testing
         let run = CLIRun.run(["verify", folder.file("courses/mixed/tr")], in: folder.path)
         #expect(run.status == 1)
         #expect(run.err == """
-            \(brokenFile):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES)
+            \(brokenFile):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)
             \(brokenFile):10: error: an output block must follow a 'swift run' block, and this one has none before it
             \(brokenFile):14: error: highlight= names line 9, but the block has 1 lines
 

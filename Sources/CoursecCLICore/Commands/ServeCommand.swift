@@ -6,8 +6,7 @@ import SnippetVerification
 /// `coursec serve`: the site on a loopback web server, rebuilt on every save.
 enum ServeCommand: Command {
     static let name = "serve"
-    static let usage = "coursec serve [--port N] [--host ADDR] [--open] [--templates DIR] [--courses DIR]"
-    static let help = """
+    static let about = """
         Builds the site (every language, drafts with a banner) into a temporary folder
         and serves it on http://127.0.0.1:8000/ (GNU libmicrohttpd). courses/ and the
         templates are watched (inotify): each save rebuilds, re-verifying only changed
@@ -15,21 +14,20 @@ enum ServeCommand: Command {
         shown as an error page with file:line, the message and the output diff; every
         other page still works, with the errors in a box at its foot. Ctrl-C stops it
         and removes everything it made. See docs/serve.md.
-
-          --port N         the port (default 8000)
-          --host ADDR      the IPv4 address to listen on (default 127.0.0.1, loopback only)
-          --open           open the site in the browser (xdg-open)
-          --templates DIR  as for build
-          --courses DIR    the courses folder (default: courses)
         """
-    static let flags: Set<String> = ["--open"]
-    static let options: Set<String> = ["--port", "--host", "--templates", "--courses"]
+    static let port = Option("--port", value: "N", help: "the port (default 8000)")
+    static let host = Option("--host", value: "ADDR", help: "the IPv4 address to listen on (default 127.0.0.1, loopback only)")
+    static let open = Option(flag: "--open", help: "open the site in the browser (xdg-open)")
+    static let templates = Option("--templates", value: "DIR", help: "as for build")
+    static let courses = Option("--courses", value: "DIR", help: "the courses folder (default: courses)")
+    static let options = [port, host, open, templates, courses]
+    static let helpColumn = 19
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else { throw Arguments.UsageError(message: "serve takes no arguments besides its options") }
-        let port = try arguments.int("--port", range: 1...65535) ?? 8000
-        let host = arguments.value("--host") ?? "127.0.0.1"
-        let courses = console.resolve(arguments.value("--courses") ?? "courses")
+        let port = try arguments.int(port, range: 1...65535) ?? 8000
+        let host = arguments.value(host) ?? "127.0.0.1"
+        let courses = console.resolve(arguments.value(courses) ?? "courses")
         let templates = try BuildCommand.templatesFolder(arguments, console: console)
         // Signals are taken here, not by verify: a stop must also remove the site folder.
         for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_IGN) }
@@ -45,7 +43,7 @@ enum ServeCommand: Command {
         console.print("serving \(url) (Ctrl-C stops)")
         session.rebuild()
         let watcher = try FileWatcher(folders: [courses, templates]) { session.rebuild() }
-        if arguments.has("--open") { open(url) }
+        if arguments.has(open) { openInBrowser(url) }
 
         let stop = DispatchSemaphore(value: 0)
         let sources = [SIGINT, SIGTERM, SIGHUP].map { number in
@@ -65,7 +63,7 @@ enum ServeCommand: Command {
         return .success
     }
 
-    private static func open(_ url: String) {
+    private static func openInBrowser(_ url: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["xdg-open", url]

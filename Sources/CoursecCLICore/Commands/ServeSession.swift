@@ -1,6 +1,5 @@
 import CourseModel
-import CourseParsing
-import CourseTranslation
+import CoursePipeline
 import Foundation
 import SiteRendering
 import SiteServing
@@ -15,7 +14,7 @@ final class ServeSession: @unchecked Sendable {
     let console: Console
     let root: String
     let reload = ReloadSignal()
-    private let verifier: Verifier
+    private let verifierOptions: VerifierOptions
     private let state = NSLock()
     private let building = NSLock()
     private var site: String?
@@ -35,40 +34,45 @@ final class ServeSession: @unchecked Sendable {
         root = String(cString: made)
         var options = VerifierOptions(cacheDirectory: console.resolve(".coursec-cache/verify"))
         options.environment = console.environment
-        verifier = try Verifier(options: options)
+        // Found now, so a missing compiler stops serve before it serves anything.
+        _ = try Verifier(options: options)
+        verifierOptions = options
     }
 
-    /// Loads, verifies (unchanged snippets come from the cache) and builds everything
-    /// that is sound; prints what happened; open pages reload.
+    /// Runs the build's steps into a folder of its own, going on past every error:
+    /// a broken lesson and a failing snippet get error pages in place of their pages,
+    /// and the rest of the site (every language, drafts with their banner) is built
+    /// as usual, unchanged snippets from the cache. Prints what happened; open pages reload.
     func rebuild() {
         let started = Date()
-        let load = CourseLoader().loadCoursesGoingOn(root: coursesFolder)
-        var byPage: [String: [String]] = [:]
-        var all = load.errors.map(\.description)
-        for lesson in load.broken {
-            byPage[SiteBuilder.lessonPagePath(course: lesson.course ?? "", language: lesson.language, id: lesson.id), default: []] += lesson.errors.map(\.description)
-        }
-        let results = verifier.verify(load.courses)
-        for result in results where result.status == .failed {
-            let lines = FailureDescription(result).lines
-            byPage[SiteBuilder.lessonPagePath(course: result.course ?? "", language: result.language, id: result.lesson), default: []] += lines
-            all += lines
-        }
-        let status = TranslationStatus.compute(courses: load.courses)
-        let input = SiteInput(
-            courses: load.courses, results: results.filter { $0.status != .failed },
-            translationStates: BuildCommand.translationNotices(from: status, drafts: true))
         building.lock()
         defer { building.unlock() }
         guard !state.withLock({ stopped }) else { return }
         builds += 1
         let folder = root + "/site-\(builds)"
-        var pages = 0
-        do {
-            pages = try SiteBuilder(templates: templates).build(input, into: folder).pages.count
-        } catch {
-            all += error.errors.map(\.description)
+        var context = BuildContext(
+            coursesFolder: coursesFolder, output: folder, templates: templates, drafts: true, verifierOptions: verifierOptions)
+        // Their errors are read back from the context, page by page.
+        for step in [BuildStep.loadCourses, .compareTranslations, .verifySnippets] { try? step.run(&context) }
+        var byPage: [String: [String]] = [:]
+        var all = context.loadErrors.map(\.description)
+        for lesson in context.brokenLessons {
+            byPage[SiteBuilder.lessonPagePath(course: lesson.course ?? "", language: lesson.language, id: lesson.id), default: []] += lesson.errors.map(\.description)
         }
+        for result in context.results where result.status == .failed {
+            let lines = FailureDescription(result).lines
+            byPage[SiteBuilder.lessonPagePath(course: result.course ?? "", language: result.language, id: result.lesson), default: []] += lines
+            all += lines
+        }
+        // A failing snippet's page is its error page; the others show no badge for it.
+        context.results.removeAll { $0.status == .failed }
+        context.loadErrors = []
+        do {
+            try BuildPipeline(steps: [.renderPages, .validatePages, .checkLinks, .publishSite]).run(&context)
+        } catch {
+            all += error.failures.flatMap(\.lines)
+        }
+        let pages = context.report?.pages.count ?? 0
         let old: String? = state.withLock {
             defer {
                 if pages > 0 { site = folder }

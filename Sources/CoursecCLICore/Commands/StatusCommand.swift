@@ -5,29 +5,32 @@ import CourseTranslation
 /// `coursec status`: the translation state of every lesson in every language.
 enum StatusCommand: Command {
     static let name = "status"
-    static let usage = "coursec status [--format text|json] [--strict] [--courses DIR]"
-    static let help = """
+    static let about = """
         Shows lessons × languages. Each cell is original, up-to-date, outdated (the source
         changed since the hash its translation records; the sections that changed are named
         when git has the earlier text), untranslated (prose still marked, with a count),
         code-drift (code differs from the source other than in comments and string
         literals, or an output differs where the source's did not), missing, or error (the
-        lesson file has an error; every error is printed, and status exits 1).
-
-          --format text|json   text (default) or {"languages": [...], "lessons": [...]}
-          --strict             exit 1 when a cell is outdated, untranslated, code-drift or
-                               error, printing one 'file: error: …' line per such cell
-          --courses DIR        the courses folder (default: courses)
+        lesson file has an error; every error is printed, and status exits 1). With a
+        courses/glossary.json, every rendering it says to avoid that stands in a lesson's
+        prose is reported at its file:line with the preferred one.
         """
-    static let flags: Set<String> = ["--strict"]
-    static let options: Set<String> = ["--format", "--courses"]
+    static let format = Option("--format", value: "text|json", choices: ["text", "json"], help: #"text (default) or {"languages": [...], "lessons": [...]}"#)
+    static let strict = Option(flag: "--strict", help: """
+        exit 1 when a cell is outdated, untranslated, code-drift or
+        error, or a lesson uses a term the glossary says to avoid,
+        printing one 'file: error: …' line per such cell
+        """)
+    static let courses = Option("--courses", value: "DIR", help: "the courses folder (default: courses)")
+    static let options = [format, strict, courses]
+    static let helpColumn = 23
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else {
             throw Arguments.UsageError(message: "status takes no arguments besides its options")
         }
-        let format = try arguments.choice("--format", of: ["text", "json"]) ?? "text"
-        let root = console.resolve(arguments.value("--courses") ?? "courses")
+        let format = try arguments.choice(Self.format) ?? "text"
+        let root = console.resolve(arguments.value(Self.courses) ?? "courses")
         // A broken lesson's cells say error; every other cell is shown as usual.
         let load = CourseLoader().loadCoursesGoingOn(root: root)
         load.errors.forEach { console.printError($0.description) }
@@ -35,13 +38,14 @@ enum StatusCommand: Command {
             if !load.errors.isEmpty { return .failure }
             throw CourseError("no courses here (a course is a folder with a course.json; see docs/format.md)", file: root)
         }
-        let status = StatusTable(TranslationStatus.compute(courses: load.courses), broken: load.broken)
+        let glossary = try GlossaryReader.load(coursesRoot: root)
+        let status = StatusTable(TranslationStatus.compute(courses: load.courses, glossary: glossary), broken: load.broken)
         if format == "json" {
             console.print(json(status).serialized(pretty: true))
         } else {
             printText(status, console: console)
         }
-        if arguments.has("--strict") {
+        if arguments.has(strict) {
             status.strictFailures.filter { line in !load.errors.contains { $0.description == line } }.forEach(console.printError)
             if status.needsWork { return .failure }
         }
@@ -73,6 +77,7 @@ enum StatusCommand: Command {
                             fields.append(("drift", .array(cell.drift.map(JSONValue.string))))
                         }
                         if let note = cell.outdatedNote { fields.append(("note", .string(note))) }
+                        if cell.file != nil { fields.append(("terms", .array(cell.terms.map(\.json)))) }
                         return (language, JSONValue.object(fields))
                     })),
                 ])
@@ -106,6 +111,7 @@ enum StatusCommand: Command {
                 // An error cell's errors are on stderr already.
                 if row.errors[language] != nil { continue }
                 guard let cell = row.cells[language], let file = cell.file else { continue }
+                details += cell.terms.map { "\(file):\($0.line): '\($0.found)' is to be avoided; the glossary prefers '\($0.preferred)' (terminology)" }
                 switch cell.state {
                 case .outdated:
                     let what = cell.changedSections.isEmpty

@@ -37,7 +37,11 @@ struct StatusTable {
             languages.compactMap { language -> String? in
                 if let broken = row.errors[language] { return "\(broken.file):\(broken.line): error: \(broken.errors.first?.message ?? "this lesson has an error")" }
                 let cell = row.cell(language)
-                guard cell.state.needsWork, let file = cell.file else { return nil }
+                guard let file = cell.file else { return nil }
+                if !cell.state.needsWork, let term = cell.terms.first {
+                    return "\(file):\(term.line): error: terminology: '\(term.found)' is to be avoided; the glossary prefers '\(term.preferred)'"
+                }
+                guard cell.state.needsWork else { return nil }
                 switch cell.state {
                 case .untranslated: return "\(file): error: untranslated: \(cell.untranslated) blocks or fields still marked untranslated"
                 case .outdated: return "\(file): error: outdated: the \(cell.sourceLanguage ?? "source") lesson changed since it was translated"
@@ -48,6 +52,6 @@ struct StatusTable {
     }
 
     var needsWork: Bool {
-        rows.contains { row in !row.errors.isEmpty || row.cells.values.contains { $0.state.needsWork } }
+        rows.contains { row in !row.errors.isEmpty || row.cells.values.contains { $0.state.needsWork || !$0.terms.isEmpty } }
     }
 }

@@ -6,7 +6,7 @@ import SnippetVerification
 extension VerifyCommand {
     /// `--bless`: writes what each failing `run` printed into its lesson, prints each
     /// changed line, and says why every other failure was left alone. Exits 1 when one was.
-    static func bless(_ results: [SnippetResult], courses: [Course], console: Console) throws -> ExitCode {
+    static func blessOutputs(_ results: [SnippetResult], courses: [Course], console: Console) throws -> ExitCode {
         let plan = OutputBlessing.plan(results, courses: courses) { path in
             FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
         }
