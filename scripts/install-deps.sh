@@ -7,12 +7,16 @@ packages=(
   pkg-config
   libcmark-gfm-dev libcmark-gfm-extensions-dev   # Markdown (cmark-gfm)
   libxml2-dev libxslt1-dev                       # XHTML trees, DTD validation, XSLT templates
+  libmicrohttpd-dev                              # coursec serve's web server
+  coreutils                                      # stdbuf: a snippet's output line-buffered, kept before a crash
   w3c-sgml-lib xml-core                          # the W3C DTDs and the XML catalog, for offline validation
   git                                            # status names changed sections from history
   libssl-dev                                     # SHA-256 and HMAC-SHA256 (libcrypto) for cache keys and entries
   bubblewrap                                     # the sandbox every snippet compiles and runs in (bwrap)
+  hugo time                                      # bench/run: the baseline site generator, peak memory (GNU time -v)
 )
 command -v node >/dev/null 2>&1 || packages+=(nodejs)   # runs the site's search script in tests
+command -v python3 >/dev/null 2>&1 || packages+=(python3)   # bench/run and its generators
 
 missing=()
 for package in "${packages[@]}"; do

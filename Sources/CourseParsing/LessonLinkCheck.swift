@@ -16,8 +16,19 @@ import Foundation
 enum LessonLinkCheck {
     static let allowedSchemes: Set<String> = ["http", "https", "mailto"]
 
-    static func check(_ node: MarkdownNode, file: String, line: Int = 0) throws(CourseError) {
-        let here = node.line > 0 ? node.line : line
+    /// Every unsafe link, image and raw HTML block in the lesson, in document order.
+    static func errors(in document: MarkdownNode, file: String) -> [CourseError] {
+        var errors: [CourseError] = []
+        check(document, file: file, line: 0, errors: &errors)
+        return errors
+    }
+
+    private static func check(_ node: MarkdownNode, file: String, line: Int, errors: inout [CourseError]) {
+        do { try checkNode(node, file: file, line: node.line > 0 ? node.line : line) } catch { errors.append(error) }
+        for child in node.children { check(child, file: file, line: node.line > 0 ? node.line : line, errors: &errors) }
+    }
+
+    private static func checkNode(_ node: MarkdownNode, file: String, line here: Int) throws(CourseError) {
         switch node.kind {
         case .link(let destination, _):
             try checkURL(destination, what: "link", file: file, line: here)
@@ -32,7 +43,6 @@ enum LessonLinkCheck {
         default:
             break
         }
-        for child in node.children { try check(child, file: file, line: here) }
     }
 
     static func checkURL(_ url: String, what: String, file: String, line: Int) throws(CourseError) {

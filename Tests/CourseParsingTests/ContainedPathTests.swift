@@ -18,7 +18,7 @@ import Testing
     }
 
     func build() -> CLIRun {
-        CLIRun.run(["build", "--no-verify", "--out", "site", "--templates", repositoryRoot + "/templates"], in: directory.path)
+        CLIRun.run(["build", "--no-verify", "--out", "site", "--templates", Repository.templates], in: directory.path)
     }
 
     @Test func anAbsoluteIncludeIsAnErrorAtItsLineAndNothingIsPublished() {
@@ -29,7 +29,7 @@ import Testing
         #expect(extract.err == "\(lesson):8: error: include= path '/etc/passwd' is absolute; give a path relative to the course folder\n")
         let built = build()
         #expect(built.status == 1)
-        #expect(built.err == "\(lesson):8: error: include= path '/etc/passwd' is absolute; give a path relative to the course folder\n")
+        #expect(built.err == "\(lesson):8: error: include= path '/etc/passwd' is absolute; give a path relative to the course folder\nerror: the build stopped: step 'load courses' failed\n")
         #expect(!directory.exists("site"))
     }
 
@@ -62,7 +62,7 @@ import Testing
         let built = build()
         #expect(built.status == 1)
         let outside = AbsolutePathSpelling.real(directory.file("outside/secret.swift"))
-        #expect(built.err == "\(directory.path)/courses/x/course.json:2: error: support path '../../outside/secret.swift' leads outside the course folder (to \(outside))\n")
+        #expect(built.err == "\(directory.path)/courses/x/course.json:2: error: support path '../../outside/secret.swift' leads outside the course folder (to \(outside))\nerror: the build stopped: step 'load courses' failed\n")
         #expect(!directory.exists("site"))
     }
 

@@ -69,6 +69,25 @@ import Testing
         #expect(run.status == 1)
         #expect(run.err == "\(path):7: error: not UTF-8 text: byte 0xC3 at column 3 (save the file as UTF-8)\n")
     }
+
+    @Test func anUnsafeLessonIsABrokenLessonWithEveryErrorAndTheOthersGoOn() {
+        directory.write("courses/good/course.json", #"{"title": {"tr": "G"}, "sourceLanguage": "tr", "lessons": ["a", "b"]}"#)
+        directory.write("courses/good/tr/01-a.md", "---\nid: a\ntitle: A\n---\n\n```swift run\nprint(1)\n```\n\n```output\n1\n```\n")
+        let unsafe = directory.write("courses/good/tr/02-b.md", "---\nid: b\ntitle: B\n---\n\n[x](javascript:alert(1))\n\n<script>alert(1)</script>\n")
+        let errors = """
+            \(unsafe):6: error: link to 'javascript:alert(1)' is not published: only http:, https:, mailto:, relative paths and #fragments are allowed, not 'javascript:'
+            \(unsafe):8: error: raw HTML is not published ('<script>alert(1)</script>'): write it in Markdown, or as code between backticks
+
+            """
+        let verify = CLIRun.run(["verify"], in: directory.path)
+        #expect(verify.status == 1)
+        #expect(verify.err == errors)
+        #expect(verify.out == "1 passed, 0 failed, 0 skipped\n")
+        let build = CLIRun.run(["build", "--templates", Repository.templates], in: directory.path)
+        #expect(build.status == 1)
+        #expect(build.err.hasPrefix(errors))
+        #expect(!directory.exists("site"))
+    }
 }
 
 /// Nesting is refused past what the site renders, at the line where it starts, in

@@ -44,7 +44,7 @@ import Testing
 
         let second = SiteFolderSafetyTests.build(directory, [])
         #expect(second.status == 1)
-        #expect(second.err == "\(directory.file("site")): error: another build is publishing here; try again when it has finished\n")
+        #expect(second.err == "\(directory.file("site")): error: another build is publishing here; try again when it has finished\nerror: the build stopped: step 'publish site' failed\n")
         #expect(directory.exists("site/stray.txt"))
 
         flock(held, LOCK_UN)
@@ -53,7 +53,11 @@ import Testing
     }
 
     @Test func aFileThatCannotBeWrittenGivesTheSystemsReason() {
-        #expect(throws: SystemFailure(code: ENOENT)) { try FileWriter.create("/nonexistent-\(UUID().uuidString)/a.html", Data("x".utf8)) }
+        #expect(throws: SystemFailure(code: ENOENT)) { try AtomicFile.create("/nonexistent-\(UUID().uuidString)/a.html", Data("x".utf8)) }
         #expect(SystemFailure(code: ENOSPC).reason == "No space left on device")
+        // The one atomic write (lessons, cache entries, the JUnit report) says why too.
+        #expect(throws: CourseError("cannot write: Not a directory", file: "/proc/version/a.xml")) {
+            try AtomicFile.write("x", to: "/proc/version/a.xml")
+        }
     }
 }

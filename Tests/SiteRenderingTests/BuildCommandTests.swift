@@ -40,7 +40,7 @@ import Testing
         try text.replacingOccurrences(of: "```swift apple file=PickerDelegate.swift", with: "```swift runn").write(toFile: lesson, atomically: true, encoding: .utf8)
         let failed = CLIRun.run(arguments, in: directory.path)
         #expect(failed.status == 1)
-        #expect(failed.err == "\(lesson):22: error: unknown word 'runn' in info string 'swift runn' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES)\n")
+        #expect(failed.err == "\(lesson):22: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)\n" + "error: the build stopped: step 'load courses' failed\n")
         #expect(try Self.snapshot(directory.file("site")) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["courses", "site"])
     }
@@ -79,18 +79,18 @@ import Testing
         defer { directory.remove() }
         let help = CLIRun.run(["build", "--help"], in: directory.path)
         #expect(help.status == 0)
-        #expect(help.out.hasPrefix("usage: coursec build [--out DIR] [--no-verify] [--no-sandbox] [--templates DIR] [--base-url URL]\n\nRenders every course in courses/"))
+        #expect(help.out.hasPrefix("usage: coursec build [--out DIR] [--no-verify] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts]\n\nRenders every course in courses/"))
         let stray = CLIRun.run(["build", "lesson.md"], in: directory.path)
         #expect(stray.status == 64)
-        #expect(stray.err == "error: build takes no file arguments (it builds everything in courses/)\nusage: coursec build [--out DIR] [--no-verify] [--no-sandbox] [--templates DIR] [--base-url URL]\n")
+        #expect(stray.err == "error: build takes no file arguments (it builds everything in courses/)\nusage: coursec build [--out DIR] [--no-verify] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts]\n")
         let missing = CLIRun.run(["build", "--no-verify", "--templates", BuiltFixtureSite.templates], in: directory.path)
         #expect(missing.status == 1)
-        #expect(missing.err == "\(directory.file("courses")): error: no courses folder at '\(directory.file("courses"))'\n")
+        #expect(missing.err == "\(directory.file("courses")): error: no courses folder at '\(directory.file("courses"))'\nerror: the build stopped: step 'load courses' failed\n")
     }
 
     @Test func theOverviewListsEveryOptionOfBuild() {
         let overview = CLIRun.run(["--help"])
         #expect(overview.status == 0)
-        #expect(overview.out.contains("\n  coursec build [--out DIR] [--no-verify] [--no-sandbox] [--templates DIR] [--base-url URL]\n"))
+        #expect(overview.out.contains("\n  coursec build [--out DIR] [--no-verify] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts]\n"))
     }
 }

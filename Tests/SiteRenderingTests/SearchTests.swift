@@ -2,10 +2,9 @@ import Foundation
 import SiteRendering
 import Testing
 
-@Suite struct SearchTests {
+@Suite(.fixtureSite) struct SearchTests {
     @Test func findsAJapaneseWordInsideASentenceWithoutSpaces() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         // The word appears inside コーディネータを追加します, and in other sentences and headings.
         #expect(try NodeSearch.urls(site: built.site, query: "コーディネータ", pageLanguage: "ja") == [
             "swift-academy/ja/coordinator.html",
@@ -21,8 +20,7 @@ import Testing
     }
 
     @Test func findsAKatakanaWordWithOrWithoutItsFinalLongVowelMark() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let withoutMark = try NodeSearch.urls(site: built.site, query: "コーディネータ", pageLanguage: "ja")
         #expect(withoutMark.count == 5)
         #expect(try NodeSearch.urls(site: built.site, query: "コーディネーター", pageLanguage: "ja") == withoutMark)
@@ -32,8 +30,7 @@ import Testing
     }
 
     @Test func labelsResultsOfOtherLanguagesAndCountsTheOnesLeftOut() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let script = """
             const presented = search.present(search.search(index, argv[0], argv[1]), argv[1], Number(argv[2]));
             for (const item of presented.shown) console.log(item.url + (item.foreign ? ' ' + item.lang : ''));
@@ -65,8 +62,7 @@ import Testing
     ]
 
     @Test func findsATurkishWordWhateverItsCaseByTurkishRules() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let iptal = ["swift-academy/tr/coordinator.html#iptal-geri-çağrısı"]
         #expect(try NodeSearch.urls(site: built.site, query: "İPTAL", pageLanguage: "tr") == iptal)
         #expect(try NodeSearch.urls(site: built.site, query: "iptal", pageLanguage: "tr") == iptal)
@@ -78,8 +74,7 @@ import Testing
     }
 
     @Test func findsATurkishWordTypedWithoutItsAccents() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         #expect(try NodeSearch.urls(site: built.site, query: "koordinator", pageLanguage: "tr") == Self.koordinator)
         // "Geri Çağrısı" typed as cagrisi: ç, ğ and ı all fold.
         #expect(try NodeSearch.urls(site: built.site, query: "geri cagrisi", pageLanguage: "tr") == [
@@ -88,8 +83,7 @@ import Testing
     }
 
     @Test func findsAnEnglishTermInLowerCaseOnTurkishPages() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         // Turkish casing makes UIKit uıkıt; folding makes it uikit again, as typed.
         let turkishFirst = [
             "swift-academy/tr/declarative-imperative.html#koordinatör-ne-zaman-gerekir",
@@ -106,8 +100,7 @@ import Testing
     }
 
     @Test func listsResultsOfThePageLanguageFirst() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         #expect(try NodeSearch.urls(site: built.site, query: "UIKit", pageLanguage: "en") == [
             "swift-academy/en/coordinator.html",
             "swift-academy/en/coordinator.html#why-coordinators",

@@ -35,16 +35,10 @@ import Testing
     }
 
     @Test func aSnippetCannotConnectToAServerOnLoopback() throws {
-        let server = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(server) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        try #require(withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(server, $0, length) } } == 0)
-        try #require(listen(server, 8) == 0)
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(server, $0, &length) } }
-        let port = UInt16(bigEndian: address.sin_port)
+        let server = try #require(LoopbackSocket())
+        defer { server.close() }
+        try #require(listen(server.descriptor, 8) == 0)
+        let port = server.port
         let code = """
             import Glibc
             let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -62,8 +56,8 @@ import Testing
         defer { fixture.remove() }
 
         #expect(results.map(\.status) == [.passed])
-        _ = fcntl(server, F_SETFL, O_NONBLOCK)
-        #expect(accept(server, nil, nil) == -1)
+        _ = fcntl(server.descriptor, F_SETFL, O_NONBLOCK)
+        #expect(accept(server.descriptor, nil, nil) == -1)
     }
 
     @Test func aSnippetSeesNoSecretInTheEnvironmentOfAnyProcess() throws {
@@ -177,6 +171,29 @@ import Testing
         #expect(unsandboxed.status == 0)
         #expect(unsandboxed.out == "1 passed, 0 failed, 0 skipped\n")
         #expect(unsandboxed.err == "warning: --no-sandbox: snippets are compiled and run without the sandbox, with this user's access to files, network and processes; only for lessons you trust\n")
+    }
+
+    /// The Apple interface is compiled in the sandbox too: it sees interfaces/ and no
+    /// more, so an interface file that is a link out of it cannot be read there.
+    @Test func theAppleInterfaceIsCompiledInTheSandbox() throws {
+        let fixture = try FixtureCourse(lessons: ["ui"])
+        defer { fixture.remove() }
+        try fixture.write("tr/01-ui.md", "---\nid: ui\ntitle: UI\n---\n\n```swift apple\nimport UIKit\n\nfinal class A: UIViewController {}\n```\n")
+        let interfaces = fixture.root + "/interfaces"
+        try FileManager.default.copyItem(atPath: Repository.path("interfaces"), toPath: interfaces)
+        try "public struct Outside {}\n".write(toFile: fixture.root + "/Outside.swift", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: interfaces + "/UIKit/Outside.swift", withDestinationPath: fixture.root + "/Outside.swift")
+        var options = VerifierOptions()
+        options.interfacesDirectory = interfaces
+
+        let sandboxed = try Verifier(options: options).verify([try fixture.load()])
+        #expect(sandboxed.map(\.status) == [.failed])
+        #expect(sandboxed.first?.reason?.hasPrefix("swiftc was not started: the Apple interface module UIKit does not compile: ") == true)
+
+        options.sandbox = false
+        let unsandboxed = try Verifier(options: options).verify([try fixture.load()])
+        #expect(unsandboxed.map(\.status) == [.passed])
+        #expect(unsandboxed.first?.check == .typecheckApple)
     }
 
     /// Live processes whose command line is a program in a scratch folder under `folder`.

@@ -4,17 +4,18 @@ import CourseParsing
 /// `coursec extract`: every code block of lessons (or raw seeds, imported in memory), with its role.
 enum ExtractCommand: Command {
     static let name = "extract"
-    static let usage = "coursec extract <lesson.md|seed.txt>... [--json]"
-    static let help = """
+    static let operands = "<lesson.md|seed.txt>..."
+    static let about = """
         Lists the code blocks of each lesson with their roles. A raw lesson text
         (.txt) is imported in memory first, so a seed can be checked before it is imported.
-
-          --json   print a JSON array, one object per input:
-                   {"file", "course", "lesson", "lang", "blocks": [{"index", "line", "role", "name", "step", "code"}]}
-                   "line" is the 1-based line of the input where the block starts.
         """
-    static let flags: Set<String> = ["--json"]
-    static let options: Set<String> = []
+    static let json = Option(flag: "--json", help: """
+        print a JSON array, one object per input:
+        {"file", "course", "lesson", "lang", "blocks": [{"index", "line", "role", "name", "step", "code"}]}
+        "line" is the 1-based line of the input where the block starts.
+        """)
+    static let options = [json]
+    static let helpColumn = 11
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard !arguments.positionals.isEmpty else {
@@ -26,7 +27,7 @@ enum ExtractCommand: Command {
             do { lessons.append(try ExtractedLesson.load(console.resolve(path))) } catch { errors.append(error) }
         }
         if !errors.isEmpty { throw CourseErrors(errors) }
-        if arguments.has("--json") {
+        if arguments.has(json) {
             console.print(JSONValue.array(lessons.map(\.json)).serialized(pretty: true))
         } else {
             for lesson in lessons {

@@ -6,8 +6,8 @@ import SnippetVerification
 /// `coursec verify`: compiles and runs every snippet and compares what it prints.
 enum VerifyCommand: Command {
     static let name = "verify"
-    static let usage = "coursec verify [PATH...] [--jobs N] [--format text|json|github] [--junit FILE] [--timeout SECONDS] [--no-cache] [--cache-dir DIR] [--no-sandbox]"
-    static let help = """
+    static let operands = "[PATH...]"
+    static let about = """
         Checks every snippet of every lesson, in every language: 'swift run' blocks are
         compiled with the course's and the lesson's support files, run, and their output
         compared line by line with the 'output' block; 'typecheck' blocks are compiled;
@@ -15,47 +15,61 @@ enum VerifyCommand: Command {
         PATH is a course folder (with course.json), a folder of courses, a language folder
         of a course (tr/), or a lesson file; the default is courses/. A PATH with no lesson
         in it is an error. See docs/verify.md.
-
-          --jobs N             snippets compiled at once (default: the number of processors)
-          --format F           text (default), json (one object per snippet), or github
-                               (workflow annotations); every format ends with the line
-                               'N passed, N failed, N skipped' except json
-          --junit FILE         also write a JUnit XML report to FILE
-          --timeout SECONDS    time limit of each program run (default 10)
-          --no-cache           compile everything again; read and write no cache
-          --cache-dir DIR      where results are cached (default .coursec-cache/verify)
-          --no-sandbox         compile and run snippets outside the bubblewrap sandbox
-                               (no network, read-only system, own PID namespace):
-                               only for lessons you trust
-
-        Exits 0 when no snippet failed, 1 when one did or a lesson has an error.
         """
-    static let flags: Set<String> = ["--no-cache", "--no-sandbox"]
-    static let options: Set<String> = ["--jobs", "--format", "--junit", "--timeout", "--cache-dir"]
+    static let jobs = Option("--jobs", short: "j", value: "N", help: "snippets compiled at once (default: the number of processors)")
+    static let format = Option("--format", value: "F", choices: ["text", "json", "github"], help: """
+        text (default), json (one object per snippet), or github
+        (workflow annotations); every format ends with the line
+        'N passed, N failed, N skipped' except json
+        """)
+    static let junit = Option("--junit", value: "FILE", help: "also write a JUnit XML report to FILE")
+    static let timeout = Option("--timeout", value: "SECONDS", help: "time limit of each program run (default 10)")
+    static let noCache = Option(flag: "--no-cache", help: "compile everything again; read and write no cache")
+    static let cacheDirectory = Option("--cache-dir", value: "DIR", help: "where results are cached (default .coursec-cache/verify)")
+    static let bless = Option(flag: "--bless", help: """
+        write what each failing 'swift run' printed into its
+        output block or output comments, when the program ran
+        to completion; prints each changed line, file:line old → new,
+        and why each other failure was not blessed (text format only)
+        """)
+    static let options = [jobs, format, junit, timeout, noCache, cacheDirectory, SandboxChoice.noSandbox, bless]
+    static let helpColumn = 23
+    static let epilogue = "Exits 0 when no snippet failed, 1 when one did or a lesson has an error."
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
-        let format = try arguments.choice("--format", of: ["text", "json", "github"]) ?? "text"
-        var options = VerifierOptions(cacheDirectory: console.resolve(arguments.value("--cache-dir") ?? ".coursec-cache/verify"))
-        options.jobs = try arguments.int("--jobs", range: 1...512) ?? options.jobs
-        options.useCache = !arguments.has("--no-cache")
+        let format = try arguments.choice(Self.format) ?? "text"
+        var options = VerifierOptions(cacheDirectory: console.resolve(arguments.value(cacheDirectory) ?? ".coursec-cache/verify"))
+        options.jobs = try arguments.int(jobs, range: 1...512) ?? options.jobs
+        options.useCache = !arguments.has(noCache)
         options.environment = console.environment
         options.warn = { console.printError($0) }
         options.sandbox = SandboxChoice.fromArguments(arguments, console: console)
-        if let raw = arguments.value("--timeout") {
+        if let raw = arguments.value(timeout) {
             guard let seconds = Double(raw), seconds > 0, seconds <= 86_400 else {
                 throw Arguments.UsageError(message: "--timeout needs a number of seconds above 0, not '\(raw)'")
             }
             options.limits.runSeconds = seconds
         }
-        let junit = arguments.value("--junit").map(console.resolve)
-        if let junit { try JUnitXML.checkDestination(junit) }
+        if arguments.has(bless), format != "text" || arguments.value(Self.junit) != nil {
+            throw Arguments.UsageError(message: "--bless reports in text only (no --format json/github, no --junit)")
+        }
+        let junit = arguments.value(Self.junit).map(console.resolve)
+        if let junit { try JUnitReport.checkDestination(junit) }
         let paths = arguments.positionals.isEmpty ? [console.resolve("courses")] : arguments.positionals.map(console.resolve)
-        let courses = try VerifyInputs.load(paths)
+        // A broken lesson is reported and left out; every other lesson is still verified.
+        let load = VerifyInputs.load(paths)
+        load.errors.forEach { console.printError($0.description) }
+        let courses = load.courses
+        guard !courses.flatMap(\.lessons).isEmpty || load.errors.isEmpty else { return .failure }
         let verifier = try Verifier(options: options)
         let results = verifier.verify(courses) { done, total in
             console.progress("verifying snippets: \(done)/\(total)")
         }
         console.endProgress()
+        if arguments.has(bless) {
+            let blessed = try blessOutputs(results, courses: courses, console: console)
+            return load.errors.isEmpty ? blessed : .failure
+        }
 
         switch format {
         case "json":
@@ -68,7 +82,7 @@ enum VerifyCommand: Command {
             }
             console.print(VerificationSummary(results).line)
         }
-        if let junit { try JUnitXML.write(results, to: junit) }
-        return VerificationSummary(results).failed == 0 ? .success : .failure
+        if let junit { try JUnitReport.write(results, to: junit) }
+        return VerificationSummary(results).failed == 0 && load.errors.isEmpty ? .success : .failure
     }
 }

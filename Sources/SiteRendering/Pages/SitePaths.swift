@@ -22,6 +22,7 @@ enum SitePaths {
     static func lessonIndex(course: String, language: String) -> String { "\(course)/\(language)/index.html" }
     static func lesson(course: String, language: String, id: String) -> String { "\(course)/\(language)/\(id).html" }
     static func faq(language: String) -> String { "faq/\(language).html" }
+    static func glossary(language: String) -> String { "glossary/\(language).html" }
 
     /// `../` once per folder of `page`: the way from the page back to the site root.
     static func root(from page: String) -> String {

@@ -1,3 +1,5 @@
+import CourseModel
+
 extension TranslationNotice {
     /// `<notice state count source-lang><section kind>title</section>…</notice>`; a section
     /// without a title (the text before the first heading) has `introduction="yes"`.
@@ -6,6 +8,7 @@ extension TranslationNotice {
             "state": state.rawValue,
             "count": count.map(String.init),
             "source-lang": sourceLanguage,
+            "draft": isDraft ? "yes" : nil,
         ])
         for section in sections {
             notice.append(XMLElementValue(

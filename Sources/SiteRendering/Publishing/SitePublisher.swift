@@ -45,20 +45,13 @@ enum SitePublisher {
         for path in files.keys.sorted() {
             let full = (temporary as NSString).appendingPathComponent(path)
             let folder = (full as NSString).deletingLastPathComponent
-            if mkdirAll(folder) != 0 {
-                throw CourseError("cannot create the folder of \(path): \(String(cString: strerror(errno)))")
+            do { try AtomicFile.makeFolders(folder) } catch {
+                throw CourseError("cannot create the folder of \(path): \(error.reason)")
             }
-            do { try FileWriter.create(full, files[path] ?? Data()) } catch {
+            do { try AtomicFile.create(full, files[path] ?? Data()) } catch {
                 throw CourseError("cannot write \(path): \(error.reason)")
             }
         }
-    }
-
-    /// `mkdir -p`, returning 0 or -1 with errno set.
-    private static func mkdirAll(_ folder: String) -> Int32 {
-        if mkdir(folder, 0o755) == 0 || errno == EEXIST { return 0 }
-        guard errno == ENOENT, mkdirAll(AbsolutePath.parent(of: folder)) == 0 else { return -1 }
-        return mkdir(folder, 0o755) == 0 || errno == EEXIST ? 0 : -1
     }
 
     private static func swap(_ temporary: String, into target: String, exists: Bool) throws(CourseError) {

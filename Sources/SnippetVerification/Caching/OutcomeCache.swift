@@ -16,8 +16,11 @@ struct OutcomeCache: Sendable {
 
     static let magic = "coursec-cache-entry"
 
-    func load(_ key: String) -> JobOutcome? {
+    /// The outcome stored under `key`, if it is sound. `warns` false: only whether it
+    /// is there, so a bad entry is still reported once, when the job looks it up.
+    func load(_ key: String, warns: Bool = true) -> JobOutcome? {
         let path = path(key)
+        let refuse = { (path: String, why: String) -> JobOutcome? in warns ? self.refuse(path, why) : nil }
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
             return refuse(path, "cannot be read")
@@ -46,14 +49,14 @@ struct OutcomeCache: Sendable {
         return outcome
     }
 
-    /// Written to a temporary name and renamed, so a reader never sees half an entry.
+    /// Written atomically, so a reader never sees half an entry. A failed write
+    /// only costs a compile next time, so it is not an error.
     func store(_ outcome: JobOutcome, for key: String) {
         guard let payload = try? JSONEncoder().encode(outcome) else { return }
         let signed = Self.signedBytes(key: key, payload: payload)
         var header = "\(Self.magic) sha256=\(Self.checksum(signed))"
         if let signingKey { header += " hmac-sha256=\(SHA256.hmac(key: signingKey, message: signed))" }
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try? (Data((header + "\n").utf8) + payload).write(to: URL(fileURLWithPath: path(key)), options: .atomic)
+        try? AtomicFile.write(Data((header + "\n").utf8) + payload, to: path(key))
     }
 
     private static func checksum(_ bytes: [UInt8]) -> String {

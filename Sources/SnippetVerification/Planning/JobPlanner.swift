@@ -5,9 +5,11 @@ import Foundation
 struct JobPlanner: Sendable {
     /// Everything outside the sources that can change an outcome, hashed into every key.
     var fingerprint: String
+    /// The Apple interface's digest, in the key of every job typechecked against it.
+    var interfaceDigest = ""
 
     /// Bump when the cached outcome's shape or meaning changes.
-    static let cacheFormatVersion = "coursec-verify-5"
+    static let cacheFormatVersion = "coursec-verify-6"
 
     struct Plan: Sendable {
         var jobs: [VerificationJob] = []
@@ -25,17 +27,19 @@ struct JobPlanner: Sendable {
         let support = supportSources(course, lesson: lesson)
         let blocks = lesson.blocks
         let checksWithSupport = blocks.contains { $0.role == .run || $0.role == .typecheck }
-        for (position, block) in blocks.enumerated() {
+        let appleProgram = AppleProgram(lesson)
+        for block in blocks {
             switch block.role {
             case .run:
-                // The parser puts a run's output block right after it.
-                let next = position + 1
-                let expected = next < blocks.count && blocks[next].role == .output ? blocks[next] : nil
-                plan.jobs.append(job(lesson, [block], .run, [snippet(block, lesson)] + support, expected: expected))
+                plan.jobs.append(job(lesson, [block], .run, [snippet(block, lesson)] + support, expected: lesson.expectedOutput(of: block)))
             case .typecheck:
                 plan.jobs.append(job(lesson, [block], .typecheck, [snippet(block, lesson)] + support))
-            case .parse, .apple, .step:
+            case .parse, .apple where block.isIncomplete, .step where block.isIncomplete:
                 plan.jobs.append(job(lesson, [block], .parse, [snippet(block, lesson)]))
+            case .apple:
+                plan.jobs.append(job(lesson, [block], .appleTypecheck, appleProgram.sources(for: block, in: lesson)))
+            case .step:
+                plan.jobs.append(job(lesson, [block], .appleTypecheck, [snippet(block, lesson)]))
             case .ignore:
                 plan.decided.append(SnippetResult.skipped(block, in: lesson, reason: "not checked (swift ignore)"))
             case .support, .include, .output:
@@ -104,10 +108,11 @@ struct JobPlanner: Sendable {
     }
 
     private func job(
-        _ lesson: Lesson, _ blocks: [CodeBlock], _ mode: CheckMode, _ sources: [SnippetSource], expected: CodeBlock? = nil
+        _ lesson: Lesson, _ blocks: [CodeBlock], _ mode: CheckMode, _ sources: [SnippetSource], expected: ExpectedOutput? = nil
     ) -> VerificationJob {
         var hasher = SHA256()
         for part in [Self.cacheFormatVersion, fingerprint, mode.rawValue] { hasher.update(part + "\u{0}") }
+        if mode == .appleTypecheck { hasher.update(interfaceDigest + "\u{0}") }
         for source in sources {
             hasher.update("\(source.name)\u{0}\(source.code.utf8.count)\u{0}")
             hasher.update(source.code)

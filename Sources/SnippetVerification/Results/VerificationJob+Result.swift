@@ -6,7 +6,9 @@ extension VerificationJob {
     func results(from outcome: JobOutcome, cached: Bool, limits: VerifierOptions.Limits) -> [SnippetResult] {
         blocks.map { block in
             var result = SnippetResult(block, in: lesson, status: .passed, seconds: outcome.seconds, cached: cached)
+            result.check = check(of: block)
             judge(&result, block: block, outcome: outcome, limits: limits)
+            if mode == .appleTypecheck { attributeAppleErrors(&result, block: block) }
             return result
         }
     }
@@ -34,11 +36,12 @@ extension VerificationJob {
         case .exited, .signaled:
             // Also after a crash: the lines it got through show how far it came.
             if let expected {
-                result.lines = OutputComparison.compare(expected: expected.code, actual: run.stdoutText, firstLine: expected.firstCodeLine)
+                result.lines = OutputComparison.compare(expected, actual: run.stdoutText)
             }
         case .timedOut, .outputCapExceeded, .notStarted, .unwatched:
             break
         }
+        result.ranToCompletion = run.succeeded
         if !run.succeeded {
             result.status = .failed
             var reason = pointingAtLessons(Self.describeFailure(of: "the snippet", run, seconds: limits.runSeconds, bytes: limits.outputBytes))
@@ -51,9 +54,19 @@ extension VerificationJob {
         }
         if result.lines.contains(where: { $0.verdict != .matches }) {
             result.status = .failed
-            result.line = expected?.line ?? block.line
+            result.line = reportLine(of: result.lines, block: block)
             result.reason = "output differs from what the snippet prints (\(OutputComparison.tally(result.lines)))"
         }
+    }
+
+    /// An `output` block's mismatch is reported at its fence; a comment's at the
+    /// first comment line that is not uyumlu, where the author has to look.
+    private func reportLine(of lines: [SnippetResult.Line], block: CodeBlock) -> Int {
+        guard let expected else { return block.line }
+        guard expected.form == .block else {
+            return lines.first { $0.verdict != .matches }?.lessonLine ?? block.line
+        }
+        return expected.lines.first.map { $0.lessonLine - 1 } ?? expected.extraLine - 1
     }
 
     /// `Snippet/main.swift:2: Fatal error: boom` names a line of the job's file; the author
@@ -95,6 +108,7 @@ extension VerificationJob {
             let amount = seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)
             return "\(what) did not finish within \(amount) \(seconds == 1 ? "second" : "seconds") (time limit)"
         case .outputCapExceeded: return "printed more than \(byteCount(bytes))"
+        case .notStarted(0): return "\(what) was not started\(detail)"
         case .notStarted(let error): return "\(what) could not be started (\(String(cString: strerror(error))))\(detail)"
         case .unwatched(let error):
             return "internal error: coursec lost track of \(what) (poll: \(String(cString: strerror(error)))) and killed it"

@@ -8,6 +8,8 @@ struct JobRunner: Sendable {
     /// The environment swiftc runs with (the user's, so it finds its SDK and caches).
     var compilerEnvironment: [String: String]
     var sandbox: Sandbox?
+    /// The compiled Apple interface, for `appleTypecheck` jobs (nil when none needs it).
+    var interface: BuiltInterface?
 
     func run(_ job: VerificationJob) -> JobOutcome {
         let scratch: ScratchDirectory
@@ -36,8 +38,20 @@ struct JobRunner: Sendable {
         if let output = arguments.firstIndex(of: "-o") {
             arguments[output + 1] = (directory as NSString).appendingPathComponent("main")
         }
+        var readOnly: [String] = []
+        if job.mode == .appleTypecheck {
+            switch interface {
+            case .modules(let folder):
+                arguments += ["-I", folder]
+                readOnly.append(folder)
+            case .failed(let reason): return Self.notStarted(ScratchDirectory.Failure(code: 0), reason)
+            case nil: return Self.notStarted(ScratchDirectory.Failure(code: 0), "the Apple interface was not compiled")
+            }
+        }
         let compiling = ProcessRunner(timeout: limits.compileSeconds, outputCap: limits.outputBytes)
-        let compile = launch(compiling, [compiler.path] + arguments + paths, environment: environment, in: directory, group: group)
+        let compile = Sandbox.compile(
+            [compiler.path] + arguments + paths, by: compiling, in: sandbox, environment: environment,
+            scratch: directory, cgroup: group, readOnly: readOnly)
             .withoutDirectory(directory)
         let errors = CompilerDiagnostic.errors(in: compile.stderrText + compile.stdoutText)
         guard compile.succeeded, job.mode == .run else {
@@ -54,14 +68,6 @@ struct JobRunner: Sendable {
         return JobOutcome(compile: compile, errors: [], run: nil)
     }
 
-    private func launch(
-        _ runner: ProcessRunner, _ argv: [String], environment: [String: String], in directory: String, group: String?
-    ) -> ProcessOutcome {
-        guard let sandbox else { return runner.run(argv[0], Array(argv.dropFirst()), environment: environment) }
-        let (executable, arguments) = sandbox.command(argv, scratch: directory, cgroup: group, limits: [], program: false)
-        return Sandbox.unwrapped(runner.run(executable, arguments, environment: environment))
-    }
-
     /// The program runs under /bin/sh only to take the resource limits with it:
     /// `exec` replaces the shell, so signals and the exit status are the program's.
     private func runProgram(in directory: String, group: String?) -> ProcessOutcome {
@@ -69,6 +75,7 @@ struct JobRunner: Sendable {
         // kills the program, and a busy loop ends on its own a second after the run limit.
         let cpuSeconds = Int(limits.runSeconds.rounded(.up)) + 1
         let ulimits = ["ulimit -c 0", "ulimit -v \(limits.memoryKiB)", "ulimit -t \(cpuSeconds)"]
+        let argv = Self.lineBuffered((directory as NSString).appendingPathComponent("main"))
         let environment = [
             "PATH": "/usr/local/bin:/usr/bin:/bin",
             "HOME": directory,
@@ -79,12 +86,22 @@ struct JobRunner: Sendable {
         var running = ProcessRunner(timeout: limits.runSeconds, outputCap: limits.outputBytes)
         running.sweepsSession = true
         guard let sandbox else {
-            let script = "cd \"$1\" && " + ulimits.joined(separator: " && ") + " && exec ./main"
-            return running.run("/bin/sh", ["-c", script, "sh", directory], environment: environment)
+            let script = "cd \"$1\" && " + ulimits.joined(separator: " && ") + " && shift && exec \"$@\""
+            return running.run("/bin/sh", ["-c", script, "sh", directory] + argv, environment: environment)
         }
         sandbox.admit(scratch: directory)
-        let program = (directory as NSString).appendingPathComponent("main")
-        let (executable, arguments) = sandbox.command([program], scratch: directory, cgroup: group, limits: ulimits, program: true)
+        let (executable, arguments) = sandbox.command(argv, scratch: directory, cgroup: group, limits: ulimits, program: true)
         return Sandbox.unwrapped(running.run(executable, arguments, environment: environment))
     }
+
+    /// Standard output into a pipe is block-buffered: a crash would lose every line
+    /// printed before it. stdbuf (coreutils, under /usr, so the sandbox sees it too)
+    /// makes it line-buffered for the C stdio that Swift's print writes through;
+    /// without stdbuf the program runs as it is.
+    static func lineBuffered(_ program: String) -> [String] {
+        stdbuf.map { [$0, "-oL", program] } ?? [program]
+    }
+
+    private static let stdbuf = ["/usr/local/bin", "/usr/bin", "/bin"].map { $0 + "/stdbuf" }
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
 }

@@ -12,6 +12,8 @@ struct SwiftCompiler: Sendable {
         .run: ["-Onone", "-gline-tables-only", "-module-name", "Snippet", "-o", "main"],
         .typecheck: ["-typecheck", "-module-name", "Snippet"],
         .parse: ["-parse"],
+        // JobRunner adds `-I` and the folder of the compiled interface modules.
+        .appleTypecheck: ["-typecheck", "-module-name", "Snippet"],
     ]
 
     static func locate(environment: [String: String]) throws(CourseError) -> SwiftCompiler {

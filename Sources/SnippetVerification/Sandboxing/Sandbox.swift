@@ -48,8 +48,11 @@ struct Sandbox: Sendable {
     /// `/bin/sh` joins the job's cgroup and sets the limits, then execs bwrap (through
     /// setpriv when it drops to nobody), so every process of the job is capped from
     /// its first instruction.
+    /// `readOnly` and `writable` are folders besides the scratch folder that the job
+    /// sees (the Apple interface's modules and sources, the folder they are built in).
     func command(
-        _ argv: [String], scratch: String, cgroup group: String?, limits: [String], program: Bool
+        _ argv: [String], scratch: String, cgroup group: String?, limits: [String], program: Bool,
+        readOnly: [String] = [], writable: [String] = []
     ) -> (executable: String, arguments: [String]) {
         var steps: [String] = []
         if group != nil { steps.append("echo $$ > \"$0\"") }
@@ -57,6 +60,8 @@ struct Sandbox: Sendable {
         steps.append("exec \"$@\"")
         var jail = [bwrap] + Self.namespaceArguments + systemArguments + ["--bind", scratch, scratch]
         if !program, let moduleCache { jail += ["--bind", moduleCache, moduleCache] }
+        for folder in readOnly { jail += ["--ro-bind", folder, folder] }
+        for folder in writable { jail += ["--bind", folder, folder] }
         // The root bwrap builds from the mounts above is made read-only last: a job writes
         // in its scratch folder and its private /tmp only.
         jail += ["--remount-ro", "/", "--chdir", scratch, "--"] + argv
@@ -67,6 +72,17 @@ struct Sandbox: Sendable {
         if program, dropsToNobody { prefix += ["/usr/bin/setpriv", "--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", "--"] }
         let zero = group.map { $0 + "/cgroup.procs" } ?? "sh"
         return ("/bin/sh", ["-c", steps.joined(separator: " && "), zero] + prefix + jail)
+    }
+
+    /// A compile: `argv` run by `runner` in `sandbox`, or as it is without one (`--no-sandbox`).
+    static func compile(
+        _ argv: [String], by runner: ProcessRunner, in sandbox: Sandbox?, environment: [String: String], scratch: String,
+        cgroup: String? = nil, readOnly: [String] = [], writable: [String] = []
+    ) -> ProcessOutcome {
+        guard let sandbox else { return runner.run(argv[0], Array(argv.dropFirst()), environment: environment) }
+        let (executable, arguments) = sandbox.command(
+            argv, scratch: scratch, cgroup: cgroup, limits: [], program: false, readOnly: readOnly, writable: writable)
+        return unwrapped(runner.run(executable, arguments, environment: environment))
     }
 
     /// Gives the scratch folder to the uid the program runs as, for it to write in.

@@ -1,3 +1,4 @@
+import CoursecTestSupport
 import CourseModel
 import CourseParsing
 import Foundation
@@ -21,7 +22,7 @@ struct FixtureCourse {
             {"title": {"tr": "\(title)"}, "sourceLanguage": "tr", "lessons": [\(lessons.map { "\"\($0)\"" }.joined(separator: ", "))], "support": ["support/Sync.swift"]}
             """
         try write("course.json", manifest)
-        try write("support/Sync.swift", RepositoryRoot.syncSwift)
+        try write("support/Sync.swift", try Repository.text("courses/ui-sync/support/Sync.swift"))
     }
 
     var directory: String { root + "/courses/" + id }
@@ -34,6 +35,21 @@ struct FixtureCourse {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    /// Writes an executable script. Its descriptor is opened close-on-exec: a process that
+    /// another test forks meanwhile must not inherit it, or exec'ing the script fails with
+    /// ETXTBSY ("text file busy") for as long as that process lives.
+    func writeExecutable(_ relative: String, _ text: String) throws {
+        let path = directory + "/" + relative
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw FixtureCourseError.cannotWrite(path, String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        guard bytes.withUnsafeBytes({ Glibc.write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
+            throw FixtureCourseError.cannotWrite(path, String(cString: strerror(errno)))
+        }
+    }
+
     func path(_ relative: String) -> String { directory + "/" + relative }
 
     func load() throws -> Course { try CourseLoader().loadCourse(directory: directory) }
@@ -43,4 +59,5 @@ struct FixtureCourse {
 
 enum FixtureCourseError: Error {
     case noTemporaryFolder(String)
+    case cannotWrite(String, String)
 }
