@@ -8,9 +8,12 @@ import Foundation
 public struct SiteBuilder {
     /// The folder holding `page.xsl`, `i18n/`, and the files copied as they are (`site.css`, `search.js`).
     public var templates: String
+    /// Indexes the site for search; without it the site has no search index (a warning says so).
+    public var searchIndexer: PagefindIndexer?
 
-    public init(templates: String) {
+    public init(templates: String, searchIndexer: PagefindIndexer? = .located()) {
         self.templates = templates
+        self.searchIndexer = searchIndexer
     }
 
     public struct Report: Equatable, Sendable {
@@ -19,6 +22,8 @@ public struct SiteBuilder {
         /// Every file written, pages included.
         public var files: Int
         public var links: Int
+        /// What the build could not do but did not stop for (no search indexer).
+        public var warnings: [String] = []
     }
 
     /// The whole site in memory: path (relative to the site root) to contents.
@@ -52,14 +57,19 @@ public struct SiteBuilder {
             files[page.path] = Data(text.utf8)
         }
         for (path, data) in try assets() { files[path] = data }
-        files[SitePaths.searchIndex] = Data(context.searchIndexScript().utf8)
+        var warnings: [String] = []
+        if let searchIndexer {
+            do { files.merge(try searchIndexer.index(context.searchSources())) { new, _ in new } } catch { errors.append(error) }
+        } else {
+            warnings.append(PagefindIndexer.missingWarning)
+        }
         files[SitePaths.sitemap] = Data(context.sitemap(pages).utf8)
         files[SitePaths.marker] = Data(SitePaths.markerText.utf8)
         errors += LinkChecker.check(pages: parsed, files: Set(files.keys).subtracting(parsed.keys))
         if !errors.isEmpty { throw CourseErrors(errors) }
         let report = Report(
             pages: pages.map(\.path).sorted(), files: files.count,
-            links: parsed.values.reduce(0) { $0 + $1.references.count })
+            links: parsed.values.reduce(0) { $0 + $1.references.count }, warnings: warnings)
         return (files, report)
     }
 

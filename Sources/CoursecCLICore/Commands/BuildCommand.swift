@@ -56,6 +56,7 @@ enum BuildCommand: Command {
         }
         let input = SiteInput(courses: courses, results: results, translationStates: translationNotices(for: courses), baseURL: baseURL)
         let report = try SiteBuilder(templates: templates).build(input, into: output)
+        for warning in report.warnings { console.printError("warning: \(warning)") }
         console.print("\(shown): \(report.pages.count) pages valid XHTML 1.0 Strict, \(report.links) links checked, \(report.files) files written")
         return .success
     }
