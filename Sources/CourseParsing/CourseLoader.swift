@@ -5,7 +5,8 @@ import Foundation
 public struct CourseLoader: Sendable {
     public init() {}
 
-    /// Every course under `root`, sorted by id. All errors of all lessons are gathered.
+    /// Every course under `root`, in the order `courses.json` or the courses' `order`
+    /// give (`CourseLoader+Order.swift`). All errors of all lessons are gathered.
     public func loadCourses(root: String) throws(CourseErrors) -> [Course] {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
@@ -25,8 +26,10 @@ public struct CourseLoader: Sendable {
             }
             do { courses.append(try loadCourse(directory: directory)) } catch { errors += error.errors }
         }
+        let ordered: [Course]
+        do { ordered = try Self.ordered(courses, root: root) } catch { errors.append(error); ordered = courses }
         if !errors.isEmpty { throw CourseErrors(errors) }
-        return courses
+        return ordered
     }
 
     /// Whether `directory` has a language folder with a `.md` file: a course missing its course.json.
@@ -105,9 +108,11 @@ public struct CourseLoader: Sendable {
             errors.append(CourseError("course.json lists lesson '\(listed)' but no language folder has it", file: manifestPath))
         }
         if !errors.isEmpty { throw CourseErrors(errors) }
-        return Course(
+        var course = Course(
             id: id, directory: directory, titles: manifest.title, sourceLanguage: manifest.sourceLanguage,
             lessonOrder: manifest.lessons, supportFiles: supportFiles, lessons: lessons)
+        course.order = manifest.order
+        return course
     }
 
     /// Parses one lesson file, finding its course and language from where it lies

@@ -9,8 +9,9 @@ struct CourseManifest {
     var lessons: [String]
     var support: [String]
     var sourceLanguageLine: Int
+    var order: Int? = nil
 
-    static let knownKeys = ["title", "sourceLanguage", "lessons", "support"]
+    static let knownKeys = ["title", "sourceLanguage", "lessons", "support", "order"]
 
     static func read(_ path: String) throws(CourseError) -> CourseManifest {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -58,9 +59,16 @@ struct CourseManifest {
         guard let supportPaths = support as? [String] else {
             throw CourseError("\"support\" must be a list of Swift file paths relative to the course folder", at: here("\"support\""))
         }
+        var order: Int?
+        if let value = fields["order"] {
+            guard let number = value as? Int else {
+                throw CourseError("\"order\" must be a whole number: where the course stands among the courses", at: here("\"order\""))
+            }
+            order = number
+        }
         return CourseManifest(
             title: title, sourceLanguage: source, lessons: lessons, support: supportPaths,
-            sourceLanguageLine: here("\"sourceLanguage\"").line)
+            sourceLanguageLine: here("\"sourceLanguage\"").line, order: order)
     }
 
     /// The 1-based line of the `occurrence`-th appearance of `needle`, or 1.
