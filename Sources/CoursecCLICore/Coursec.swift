@@ -4,6 +4,7 @@ import CourseModel
 public enum Coursec {
     static let commands: [any Command.Type] = [
         ImportCommand.self, ExtractCommand.self, VerifyCommand.self, BuildCommand.self, StatusCommand.self, TranslateCommand.self,
+        NewCommand.self,
     ]
 
     static var overview: String {

@@ -79,10 +79,10 @@ import Testing
         defer { directory.remove() }
         let help = CLIRun.run(["build", "--help"], in: directory.path)
         #expect(help.status == 0)
-        #expect(help.out.hasPrefix("usage: coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL]\n\nRenders every course in courses/"))
+        #expect(help.out.hasPrefix("usage: coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL] [--courses DIR]\n\nRenders every course in courses/"))
         let stray = CLIRun.run(["build", "lesson.md"], in: directory.path)
         #expect(stray.status == 64)
-        #expect(stray.err == "error: build takes no file arguments (it builds everything in courses/)\nusage: coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL]\n")
+        #expect(stray.err == "error: build takes no file arguments (it builds everything in the courses folder, --courses DIR)\nusage: coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL] [--courses DIR]\n")
         let missing = CLIRun.run(["build", "--no-verify", "--templates", BuiltFixtureSite.templates], in: directory.path)
         #expect(missing.status == 1)
         #expect(missing.err == "\(directory.file("courses")): error: no courses folder at '\(directory.file("courses"))'\n")
@@ -91,6 +91,6 @@ import Testing
     @Test func theOverviewListsEveryOptionOfBuild() {
         let overview = CLIRun.run(["--help"])
         #expect(overview.status == 0)
-        #expect(overview.out.contains("\n  coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL]\n"))
+        #expect(overview.out.contains("\n  coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL] [--courses DIR]\n"))
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// Each build replaces its site folder whole, so `--out` must never name a
 /// folder whose loss would hurt, and no spelling of a path may crash the tool.
 @Suite struct SiteFolderSafetyTests {
-    static let usage = "usage: coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL]\n"
+    static let usage = "usage: coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL] [--courses DIR]\n"
 
     static func project() throws -> TemporaryDirectory {
         let directory = TemporaryDirectory("site-folder")

@@ -9,7 +9,7 @@ import CourseTranslation
 /// link-checked, published atomically (a failed build leaves the old site).
 enum BuildCommand: Command {
     static let name = "build"
-    static let usage = "coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL]"
+    static let usage = "coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL] [--courses DIR]"
     static let help = """
         Renders every course in courses/ into a static site: a home page, a lesson
         index per course and language, lesson pages, a FAQ page per language, an
@@ -25,18 +25,19 @@ enum BuildCommand: Command {
           --templates DIR  the stylesheets, words and assets (default: templates in
                            the current folder, else the templates coursec ships with)
           --base-url URL   make the sitemap's addresses absolute under URL (http or https)
+          --courses DIR    the courses folder (default: courses)
         """
     static let flags: Set<String> = ["--no-verify"]
-    static let options: Set<String> = ["--out", "--templates", "--base-url"]
+    static let options: Set<String> = ["--out", "--templates", "--base-url", "--courses"]
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else {
-            throw Arguments.UsageError(message: "build takes no file arguments (it builds everything in courses/)")
+            throw Arguments.UsageError(message: "build takes no file arguments (it builds everything in the courses folder, --courses DIR)")
         }
         let output = try siteFolder(arguments, console: console)
         let shown = arguments.value("--out") ?? "site"
         let baseURL = try baseURL(arguments)
-        let coursesFolder = console.resolve("courses")
+        let coursesFolder = console.resolve(arguments.value("--courses") ?? "courses")
         let templates = try templatesFolder(arguments, console: console)
         try checkSiteFolder(output, typed: shown, courses: coursesFolder, templates: templates, console: console)
         let courses = try CourseLoader().loadCourses(root: coursesFolder)

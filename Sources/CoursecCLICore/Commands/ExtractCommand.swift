@@ -4,26 +4,33 @@ import CourseParsing
 /// `coursec extract`: every code block of lessons (or raw seeds, imported in memory), with its role.
 enum ExtractCommand: Command {
     static let name = "extract"
-    static let usage = "coursec extract <lesson.md|seed.txt>... [--json]"
+    static let usage = "coursec extract <lesson.md|seed.txt>... [--json] | coursec extract --courses DIR [--json]"
     static let help = """
         Lists the code blocks of each lesson with their roles. A raw lesson text
         (.txt) is imported in memory first, so a seed can be checked before it is imported.
 
+          --courses DIR  with no file given: every lesson of the courses in DIR
           --json   print a JSON array, one object per input:
                    {"file", "course", "lesson", "lang", "blocks": [{"index", "line", "role", "name", "step", "code"}]}
                    "line" is the 1-based line of the input where the block starts.
         """
     static let flags: Set<String> = ["--json"]
-    static let options: Set<String> = []
+    static let options: Set<String> = ["--courses"]
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
-        guard !arguments.positionals.isEmpty else {
-            throw Arguments.UsageError(message: "give at least one lesson file")
+        var inputs = arguments.positionals.map(console.resolve)
+        if inputs.isEmpty, let courses = arguments.value("--courses") {
+            inputs = try CourseLoader().loadCourses(root: console.resolve(courses)).flatMap { course in
+                course.languages.flatMap { course.lessons(in: $0).map(\.file) }
+            }
+        }
+        guard !inputs.isEmpty else {
+            throw Arguments.UsageError(message: "give at least one lesson file (or --courses DIR)")
         }
         var lessons: [ExtractedLesson] = []
         var errors: [CourseError] = []
-        for path in arguments.positionals {
-            do { lessons.append(try ExtractedLesson.load(console.resolve(path))) } catch { errors.append(error) }
+        for path in inputs {
+            do { lessons.append(try ExtractedLesson.load(path)) } catch { errors.append(error) }
         }
         if !errors.isEmpty { throw CourseErrors(errors) }
         if arguments.has("--json") {

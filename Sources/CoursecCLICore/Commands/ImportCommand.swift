@@ -6,7 +6,7 @@ import Foundation
 /// `coursec import`: raw lesson text → lesson sources under `courses/`.
 enum ImportCommand: Command {
     static let name = "import"
-    static let usage = "coursec import <seed.txt>... [--course ID] [--lang LANG] [--out DIR] [--id ID] [--order N]"
+    static let usage = "coursec import <seed.txt>... [--course ID] [--lang LANG] [--out DIR] [--id ID] [--order N] [--courses DIR]"
     static let help = """
         Turns raw lesson text (scraped from lesson pages: no Markdown, no code
         fences) into lesson sources: DIR/<course>/<lang>/NN-<id>.md, or DIR/<lang>/NN-<id>.md
@@ -14,7 +14,8 @@ enum ImportCommand: Command {
 
           --course ID   the course folder to write into
           --lang LANG   the lesson's language (default: detected from its letters)
-          --out DIR     the courses folder (default: courses)
+          --courses DIR the courses folder (default: courses)
+          --out DIR     the same as --courses (kept for scripts that use it)
           --id ID       the lesson id (default: from the title; one seed only)
           --order N     the lesson's number in its course (default: as the text states it; one seed only)
 
@@ -22,7 +23,7 @@ enum ImportCommand: Command {
         command stops with an error naming it. Every file is written whole or not at all.
         """
     static let flags: Set<String> = []
-    static let options: Set<String> = ["--course", "--lang", "--out", "--id", "--order"]
+    static let options: Set<String> = ["--course", "--lang", "--out", "--id", "--order", "--courses"]
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard !arguments.positionals.isEmpty else {
@@ -38,7 +39,7 @@ enum ImportCommand: Command {
         let options = ImportOptions(
             course: arguments.value("--course"), language: arguments.value("--lang"),
             id: arguments.value("--id"), order: try arguments.int("--order", range: 0...999))
-        let out = console.resolve(arguments.value("--out") ?? "courses")
+        let out = console.resolve(arguments.value("--out") ?? arguments.value("--courses") ?? "courses")
 
         var imported: [(seed: String, lesson: ImportedLesson)] = []
         var errors: [CourseError] = []

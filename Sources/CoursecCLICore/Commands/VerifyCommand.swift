@@ -6,14 +6,14 @@ import SnippetVerification
 /// `coursec verify`: compiles and runs every snippet and compares what it prints.
 enum VerifyCommand: Command {
     static let name = "verify"
-    static let usage = "coursec verify [PATH...] [--jobs N] [--format text|json|github] [--junit FILE] [--timeout SECONDS] [--no-cache] [--cache-dir DIR]"
+    static let usage = "coursec verify [PATH...] [--jobs N] [--format text|json|github] [--junit FILE] [--timeout SECONDS] [--no-cache] [--cache-dir DIR] [--courses DIR]"
     static let help = """
         Checks every snippet of every lesson, in every language: 'swift run' blocks are
         compiled with the course's and the lesson's support files, run, and their output
         compared line by line with the 'output' block; 'typecheck' blocks are compiled;
         'parse', 'apple' and 'step' blocks are syntax-checked; 'ignore' blocks are skipped.
         PATH is a course folder (with course.json), a folder of courses, a language folder
-        of a course (tr/), or a lesson file; the default is courses/. A PATH with no lesson
+        of a course (tr/), or a lesson file; the default is the courses folder. A PATH with no lesson
         in it is an error. See docs/verify.md.
 
           --jobs N             snippets compiled at once (default: the number of processors)
@@ -24,11 +24,12 @@ enum VerifyCommand: Command {
           --timeout SECONDS    time limit of each program run (default 10)
           --no-cache           compile everything again; read and write no cache
           --cache-dir DIR      where results are cached (default .coursec-cache/verify)
+          --courses DIR        the courses folder, verified when no PATH is given (default: courses)
 
         Exits 0 when no snippet failed, 1 when one did or a lesson has an error.
         """
     static let flags: Set<String> = ["--no-cache"]
-    static let options: Set<String> = ["--jobs", "--format", "--junit", "--timeout", "--cache-dir"]
+    static let options: Set<String> = ["--jobs", "--format", "--junit", "--timeout", "--cache-dir", "--courses"]
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         let format = try arguments.choice("--format", of: ["text", "json", "github"]) ?? "text"
@@ -44,7 +45,7 @@ enum VerifyCommand: Command {
         }
         let junit = arguments.value("--junit").map(console.resolve)
         if let junit { try JUnitXML.checkDestination(junit) }
-        let paths = arguments.positionals.isEmpty ? [console.resolve("courses")] : arguments.positionals.map(console.resolve)
+        let paths = arguments.positionals.isEmpty ? [console.resolve(arguments.value("--courses") ?? "courses")] : arguments.positionals.map(console.resolve)
         let courses = try VerifyInputs.load(paths)
         let verifier = try Verifier(options: options)
         let results = verifier.verify(courses) { done, total in
