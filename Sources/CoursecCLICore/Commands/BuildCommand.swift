@@ -12,11 +12,12 @@ enum BuildCommand: Command {
     static let usage = "coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL] [--courses DIR]"
     static let help = """
         Renders every course in courses/ into a static site: a home page, a lesson
-        index per course and language, lesson pages, a FAQ page per language, an
-        offline search index and a sitemap. Snippets are verified first, and a
-        failing one stops the build. Every page is checked against the XHTML 1.0
-        Strict DTD and every internal link must resolve; if anything fails, nothing
-        is written and the previous site stays as it was.
+        index per course and language, lesson pages, a FAQ page per language, a
+        search index (Pagefind; search needs the site served over HTTP) and a
+        sitemap. Snippets are verified first, and a failing one stops the build.
+        Every page is checked against the XHTML 1.0 Strict DTD and every internal
+        link must resolve; if anything fails, nothing is written and the previous
+        site stays as it was.
 
           --out DIR        where the site goes (default: site). Each build replaces
                            it whole, so it must be empty, missing, or a site coursec
