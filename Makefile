@@ -21,12 +21,14 @@ test: build
 	.build/debug/coursec verify
 	$(SWIFT) test
 
-# A release coursec in PREFIX/bin and its templates in PREFIX/share/coursec/templates,
-# where an installed coursec looks for them (docs/site.md, "Templates"). The Swift
+# A release coursec in PREFIX/bin, its templates in PREFIX/share/coursec/templates and
+# its Apple interfaces in PREFIX/share/coursec/interfaces, where an installed coursec
+# looks for them (ShippedFolder; docs/site.md, docs/interfaces.md). The Swift
 # runtime is linked in, so the binary runs without the toolchain's libraries on the path.
 install: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/coursec
 	install -m 755 "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/coursec" $(DESTDIR)$(PREFIX)/bin/coursec
-	rm -rf $(DESTDIR)$(PREFIX)/share/coursec/templates
+	rm -rf $(DESTDIR)$(PREFIX)/share/coursec/templates $(DESTDIR)$(PREFIX)/share/coursec/interfaces
 	cp -R templates $(DESTDIR)$(PREFIX)/share/coursec/templates
+	cp -R interfaces $(DESTDIR)$(PREFIX)/share/coursec/interfaces

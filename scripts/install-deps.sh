@@ -9,8 +9,10 @@ packages=(
   libxml2-dev libxslt1-dev                       # XHTML trees, DTD validation, XSLT templates
   w3c-sgml-lib xml-core                          # the W3C DTDs and the XML catalog, for offline validation
   git                                            # status names changed sections from history
+  hugo time                                      # bench/run: the baseline site generator, peak memory (GNU time -v)
 )
 command -v node >/dev/null 2>&1 || packages+=(nodejs)   # runs the site's search script in tests
+command -v python3 >/dev/null 2>&1 || packages+=(python3)   # bench/run and its generators
 
 # Site search: Pagefind's extended binary (Japanese segmentation), from PyPI, linked
 # onto PATH as pagefind_extended, where `coursec build` looks for it (docs/site.md).

@@ -67,8 +67,17 @@
               </xsl:call-template>
             </span>
           </xsl:if>
+          <xsl:if test="(@programs &gt; 0 or @syntax-checked &gt; 0) and @apple-typechecked &gt; 0"><xsl:text> · </xsl:text></xsl:if>
+          <xsl:if test="@apple-typechecked &gt; 0">
+            <span class="apple-typechecked-count">
+              <xsl:call-template name="word">
+                <xsl:with-param name="key" select="'apple-typechecked-count'"/>
+                <xsl:with-param name="n" select="@apple-typechecked"/>
+              </xsl:call-template>
+            </span>
+          </xsl:if>
           <xsl:if test="@state">
-            <xsl:if test="@programs &gt; 0 or @syntax-checked &gt; 0"><xsl:text> </xsl:text></xsl:if>
+            <xsl:if test="@programs &gt; 0 or @syntax-checked &gt; 0 or @apple-typechecked &gt; 0"><xsl:text> </xsl:text></xsl:if>
             <span class="tag state-{@state}">
               <xsl:if test="notice">
                 <xsl:attribute name="title"><xsl:apply-templates select="notice" mode="text"/></xsl:attribute>

@@ -20,6 +20,7 @@
   <xsl:include href="lesson.xsl"/>
   <xsl:include href="notice.xsl"/>
   <xsl:include href="faq.xsl"/>
+  <xsl:include href="glossary.xsl"/>
 
   <xsl:variable name="root" select="/page/@root"/>
 
@@ -46,6 +47,11 @@
             <xsl:if test="@faq">
               <a class="nav-faq" href="{@faq}">
                 <xsl:call-template name="word"><xsl:with-param name="key" select="'faq'"/></xsl:call-template>
+              </a>
+            </xsl:if>
+            <xsl:if test="@glossary">
+              <a class="nav-glossary" href="{@glossary}">
+                <xsl:call-template name="word"><xsl:with-param name="key" select="'glossary'"/></xsl:call-template>
               </a>
             </xsl:if>
             <form id="site_search" class="search" action="{@home}" method="get">
@@ -112,6 +118,10 @@
     <xsl:choose>
       <xsl:when test="@kind = 'faq'">
         <xsl:call-template name="word"><xsl:with-param name="key" select="'faq-title'"/></xsl:call-template>
+        <xsl:text> — </xsl:text>
+      </xsl:when>
+      <xsl:when test="@kind = 'glossary'">
+        <xsl:call-template name="word"><xsl:with-param name="key" select="'glossary-title'"/></xsl:call-template>
         <xsl:text> — </xsl:text>
       </xsl:when>
       <xsl:when test="@kind = 'lesson-index'">

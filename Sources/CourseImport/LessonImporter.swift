@@ -36,7 +36,7 @@ public struct LessonImporter: Sendable {
         if let order { front.append(("order", String(order))) }
         front.append(("source", file))
 
-        let elements = structured.elements.map { element -> LessonElement in
+        let elements = PlatformFAQ.removingEntries(from: structured.elements).map { element -> LessonElement in
             switch element {
             case .tutorialStep(let name, let step, let line):
                 let builder = structured.tutorials[name]

@@ -1,16 +1,49 @@
+import Foundation
+
 extension CodeBlock {
     /// Frameworks that exist on Apple's systems only.
     public static let appleOnlyFrameworks: Set<String> = ["UIKit", "SwiftUI", "AppKit", "WatchKit", "Cocoa"]
 
-    /// Whether the block needs UIKit, SwiftUI or another Apple-only framework: an
-    /// `apple` block, or a tutorial step or parse-only block whose file imports one.
-    /// Such code is syntax-checked on Linux and must be shown as Apple-only.
+    /// What Apple-only code reads like, outside comments and strings: an import of
+    /// an Apple-only framework, a UIKit type, a SwiftUI property wrapper or protocol.
+    private static let applePatterns = [
+        #"\bimport\s+("# + appleOnlyFrameworks.sorted().joined(separator: "|") + #")\b"#,
+        #"\bUI[A-Z][A-Za-z]*\b"#,
+        #"@(Binding|State|StateObject|ObservedObject|EnvironmentObject|Environment|Published)\b"#,
+        #"\bObservableObject\b"#,
+        #"\b[A-Za-z]*Representable\b"#,
+    ]
+
+    /// The one rule for code that needs UIKit, SwiftUI or another Apple-only
+    /// framework, which Linux does not have: the importer labels such a block
+    /// `swift apple`, and the site badges a step or parse-only block by it.
+    public static func usesAppleFrameworks(_ code: String) -> Bool {
+        let skeleton = codeOutsideCommentsAndStrings(code)
+        return applePatterns.contains { skeleton.range(of: $0, options: .regularExpression) != nil }
+    }
+
+    /// Whether the block needs an Apple-only framework: an `apple` block, or a
+    /// tutorial step or parse-only block whose code does. Such code is
+    /// syntax-checked on Linux and must be shown as Apple-only.
     public var isAppleOnly: Bool {
         if role == .apple { return true }
         guard role == .step || role == .parse else { return false }
-        return code.split(separator: "\n").contains { line in
-            let words = line.split(whereSeparator: \.isWhitespace)
-            return words.count >= 2 && words[0] == "import" && Self.appleOnlyFrameworks.contains(String(words[1]))
+        return Self.usesAppleFrameworks(code)
+    }
+
+    /// `code` with comments, string text and interpolations left out, so a word in
+    /// a comment or a string never makes code Apple-only.
+    private static func codeOutsideCommentsAndStrings(_ code: String) -> String {
+        var skeleton = ""
+        var nesting = 0
+        for token in SwiftLexer.tokens(code) {
+            switch token.kind {
+            case .stringOpen, .interpolationOpen: nesting += 1
+            case .stringClose, .interpolationClose: nesting -= 1
+            case .lineComment, .blockComment, .stringText: break
+            default: if nesting == 0 { skeleton += token.text }
+            }
         }
+        return skeleton
     }
 }

@@ -18,6 +18,10 @@ public struct CodeBlock: Hashable, Sendable {
     /// `highlight=`: 1-based lines of the block to highlight (for a first tutorial step,
     /// the lines it adds; a later step's changes are found by comparing with the step before).
     public var highlightedLines: [Int] = []
+    /// `in=Type`: an `apple` fragment typechecked inside `extension Type { … }`.
+    public var context: String?
+    /// `incomplete`: an `apple` block or a step not meant to compile as shown; parsed only.
+    public var isIncomplete = false
 
     public init(
         index: Int, line: Int, role: BlockRole, name: String? = nil, step: Int? = nil,

@@ -20,6 +20,10 @@ public struct Lesson: Hashable, Sendable {
     public var quizzes: [Quiz]
     /// Titles from the lesson's course lesson list section, in order.
     public var courseLessonList: [String]
+    /// The FAQ, quiz and lesson-list sections, in order: the one reading of the
+    /// markers, which the renderer follows rather than reading them again.
+    public var markedSections: [MarkedSection]
+    public var untranslated: UntranslatedText
     /// The whole source text, as read.
     public var text: String
 
@@ -27,7 +31,8 @@ public struct Lesson: Hashable, Sendable {
         file: String, course: String?, language: String, frontMatter: FrontMatter,
         id: String, title: String, summary: String, order: Int, source: String?,
         translationOf: TranslationReference?, document: MarkdownNode, blocks: [CodeBlock],
-        faq: [FAQEntry], quizzes: [Quiz], courseLessonList: [String], text: String
+        faq: [FAQEntry], quizzes: [Quiz], courseLessonList: [String],
+        markedSections: [MarkedSection] = [], untranslated: UntranslatedText = UntranslatedText(), text: String
     ) {
         self.file = file
         self.course = course
@@ -44,8 +49,18 @@ public struct Lesson: Hashable, Sendable {
         self.faq = faq
         self.quizzes = quizzes
         self.courseLessonList = courseLessonList
+        self.markedSections = markedSections
+        self.untranslated = untranslated
         self.text = text
     }
 
     public var isTranslation: Bool { translationOf != nil }
+
+    /// `02-coordinator.md` → `coordinator`: the id a lesson file's name gives;
+    /// nil without the `NN-` that orders the files.
+    public static func id(fromFileName fileName: String) -> String? {
+        let stem = String(fileName.dropLast(3))
+        guard let dash = stem.firstIndex(of: "-"), dash != stem.startIndex, stem[..<dash].allSatisfy(\.isNumber) else { return nil }
+        return String(stem[stem.index(after: dash)...])
+    }
 }

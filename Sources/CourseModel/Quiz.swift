@@ -12,11 +12,15 @@ public struct Quiz: Hashable, Sendable {
 
     public var question: String
     public var choices: [Choice]
+    /// The line of the question.
     public var line: Int
+    /// The line of the list of choices; nil for a question left without them.
+    public var choicesLine: Int?
 
-    public init(question: String, choices: [Choice], line: Int) {
+    public init(question: String, choices: [Choice], line: Int, choicesLine: Int? = nil) {
         self.question = question
         self.choices = choices
         self.line = line
+        self.choicesLine = choicesLine
     }
 }

@@ -81,7 +81,7 @@ public struct CourseLoader: Sendable {
                         errors.append(CourseError("lesson id '\(lesson.id)' is already used in '\(language)' by \(other)", at: idLine))
                         continue
                     }
-                    switch Self.idFromFileName(fileName) {
+                    switch Lesson.id(fromFileName: fileName) {
                     case nil:
                         errors.append(CourseError("file name '\(fileName)' lacks the number that orders lesson files (name it NN-\(lesson.id).md, such as 01-\(lesson.id).md)", at: idLine))
                     case let named? where named != lesson.id:
@@ -140,12 +140,5 @@ public struct CourseLoader: Sendable {
         }
         // A lesson saved with Windows line endings is the same lesson.
         return text.replacingOccurrences(of: "\r\n", with: "\n")
-    }
-
-    /// `02-coordinator.md` → `coordinator`; nil without the `NN-` that orders the files.
-    public static func idFromFileName(_ fileName: String) -> String? {
-        let stem = String(fileName.dropLast(3))
-        guard let dash = stem.firstIndex(of: "-"), dash != stem.startIndex, stem[..<dash].allSatisfy(\.isNumber) else { return nil }
-        return String(stem[stem.index(after: dash)...])
     }
 }

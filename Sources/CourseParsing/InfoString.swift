@@ -15,6 +15,10 @@ public struct InfoString: Hashable, Sendable {
     public var step: Int?
     /// `highlight=3,5-7`: lines of the block to highlight.
     public var highlight: [Int] = []
+    /// `in=Type`: the type an `apple` fragment's members belong to.
+    public var context: String?
+    /// `incomplete`: an `apple` block or step not meant to compile as shown.
+    public var incomplete = false
 
     /// Languages shown as plain code; anything else is a typo until proven otherwise.
     public static let displayLanguages: Set<String> = ["", "text", "sh", "console", "json", "xml", "plaintext"]
@@ -69,9 +73,11 @@ public struct InfoString: Hashable, Sendable {
                 }
                 result.step = step
                 roles.append(.step)
+            } else if try result.takeAppleWord(word, at: location) {
+                continue
             } else {
                 throw CourseError(
-                    "unknown word '\(word)' in info string '\(info)' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES)",
+                    "unknown word '\(word)' in info string '\(info)' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)",
                     at: location)
             }
         }
@@ -94,6 +100,7 @@ public struct InfoString: Hashable, Sendable {
         default:
             break
         }
+        try result.checkAppleWords(for: role, info: info, at: location)
         result.kind = .snippet(role)
         return result
     }

@@ -15,15 +15,9 @@ public struct LessonParser: Sendable {
         self.includeBase = includeBase
     }
 
-    /// Section markers: an HTML comment right before a heading gives its section a meaning.
-    public enum SectionMarker: String, CaseIterable, Sendable {
-        case faq = "<!-- faq -->"
-        case quiz = "<!-- quiz -->"
-        case lessons = "<!-- lessons -->"
-    }
-
-    /// Marks a prose block that `coursec translate` copied in the source language.
-    public static let untranslatedMarker = "<!-- untranslated -->"
+    /// The markers are the model's, so the renderer reads them without the parser.
+    public typealias SectionMarker = CourseModel.SectionMarker
+    public static let untranslatedMarker = SectionMarker.untranslated
 
     public func parse(_ text: String, file: String) throws(CourseError) -> Lesson {
         let split = try FrontMatterParser.split(text, file: file)
@@ -66,7 +60,8 @@ public struct LessonParser: Sendable {
             id: id, title: title, summary: front["summary"] ?? "", order: order,
             source: front["source"], translationOf: translation, document: document,
             blocks: blocks, faq: sections.faq, quizzes: sections.quizzes,
-            courseLessonList: sections.lessonList, text: text)
+            courseLessonList: sections.lessonList, markedSections: sections.marked,
+            untranslated: sections.untranslated, text: text)
     }
 
     /// A lesson id: `a-z`, `0-9` and `-`, not starting with `-`.
@@ -94,6 +89,8 @@ public struct LessonParser: Sendable {
                 index: blocks.count, line: node.line, role: role, name: parsed.file,
                 step: parsed.step, code: literal, info: info)
             block.highlightedLines = parsed.highlight
+            block.context = parsed.context
+            block.isIncomplete = parsed.incomplete
             let lineCount = literal.split(separator: "\n", omittingEmptySubsequences: false).count - (literal.hasSuffix("\n") ? 1 : 0)
             if let past = parsed.highlight.last, past > lineCount, role != .include {
                 throw CourseError("highlight= names line \(past), but the block has \(lineCount) lines", at: here)
@@ -150,14 +147,5 @@ public struct LessonParser: Sendable {
         if path.hasPrefix("/") { return path }
         let base = includeBase ?? (file as NSString).deletingLastPathComponent
         return ((base.isEmpty ? "." : base) as NSString).appendingPathComponent(path)
-    }
-}
-
-extension MarkdownNode {
-    /// The node and every node below it, in document order.
-    public func descendants() -> [MarkdownNode] {
-        var result: [MarkdownNode] = [self]
-        for child in children { result += child.descendants() }
-        return result
     }
 }

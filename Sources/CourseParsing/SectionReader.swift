@@ -1,23 +1,28 @@
 import CourseModel
 
-/// Reads the sections that `<!-- faq -->`, `<!-- quiz -->` and `<!-- lessons -->` mark.
+/// Reads what the lesson format's markers mark: the sections that `<!-- faq -->`,
+/// `<!-- quiz -->` and `<!-- lessons -->` start, and the blocks after
+/// `<!-- untranslated -->`. The only reader of the markers: every other stage
+/// takes the structure from the `Lesson`.
 ///
 /// A marked section runs from the heading after the marker to the next heading
 /// of the same or a higher level. Comment markers are what mdbook-i18n-helpers
 /// uses for its directives too: invisible on every Markdown renderer, and the
 /// same in every language, so a translator never has to touch them.
 struct SectionReader {
-    typealias SectionMarker = LessonParser.SectionMarker
     var file: String
 
     struct Sections {
+        var marked: [MarkedSection] = []
         var faq: [FAQEntry] = []
         var quizzes: [Quiz] = []
         var lessonList: [String] = []
+        var untranslated = UntranslatedText()
     }
 
     func read(_ document: MarkdownNode) throws(CourseError) -> Sections {
         var sections = Sections()
+        sections.untranslated = untranslated(document)
         let nodes = document.children
         var index = 0
         while index < nodes.count {
@@ -31,7 +36,7 @@ struct SectionReader {
             // A translation in progress may put its untranslated marker between the two.
             var headingIndex = index + 1
             while headingIndex < nodes.count, case .htmlBlock(let other) = nodes[headingIndex].kind,
-                  other.trimmed() == LessonParser.untranslatedMarker {
+                  other.trimmed() == SectionMarker.untranslated {
                 headingIndex += 1
             }
             guard headingIndex < nodes.count, case .heading(let level) = nodes[headingIndex].kind else {
@@ -44,6 +49,7 @@ struct SectionReader {
                 end += 1
             }
             let body = Array(nodes[(headingIndex + 1)..<end])
+            sections.marked.append(MarkedSection(kind: marker, headingLine: nodes[headingIndex].line, blockLines: body.map(\.line)))
             switch marker {
             case .faq: sections.faq += faqEntries(body, below: level)
             case .quiz: sections.quizzes += try quizzes(body)
@@ -52,6 +58,23 @@ struct SectionReader {
             index = end
         }
         return sections
+    }
+
+    private func untranslated(_ document: MarkdownNode) -> UntranslatedText {
+        var text = UntranslatedText()
+        for node in document.descendants() {
+            if case .htmlBlock(let html) = node.kind, html.trimmed() == SectionMarker.untranslated { text.markerLines.append(node.line) }
+        }
+        var pending = false
+        for node in document.children {
+            if case .htmlBlock(let html) = node.kind {
+                if html.trimmed() == SectionMarker.untranslated { pending = true }
+                continue
+            }
+            if pending { text.blockLines.insert(node.line) }
+            pending = false
+        }
+        return text
     }
 
     private func faqEntries(_ body: [MarkdownNode], below level: Int) -> [FAQEntry] {
@@ -89,7 +112,7 @@ struct SectionReader {
                 guard choices.contains(where: \.isCorrect) else {
                     throw CourseError("a quiz needs at least one right answer, marked '- [x]'", at: SourceLocation(file: file, line: node.line))
                 }
-                quizzes.append(Quiz(question: question.joined(separator: " "), choices: choices, line: questionLine))
+                quizzes.append(Quiz(question: question.joined(separator: " "), choices: choices, line: questionLine, choicesLine: node.line))
                 question = []
             default:
                 continue

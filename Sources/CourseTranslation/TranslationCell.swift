@@ -16,6 +16,8 @@ public struct TranslationCell: Hashable, Sendable {
     public var outdatedNote: String?
     /// One line per drifted block: `file:line: what differs`.
     public var drift: [String]
+    /// Renderings the glossary says to avoid, found in the lesson's prose.
+    public var terms: [TermFinding] = []
 
     public init(
         state: TranslationState, file: String? = nil, sourceLanguage: String? = nil, untranslated: Int = 0,

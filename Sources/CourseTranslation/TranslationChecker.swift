@@ -45,14 +45,8 @@ struct TranslationChecker {
     }
 
     static func untranslatedCount(_ lesson: Lesson) -> Int {
-        let markers = lesson.document.descendants().filter {
-            if case .htmlBlock(let html) = $0.kind {
-                return html.trimmingCharacters(in: .whitespacesAndNewlines) == LessonParser.untranslatedMarker
-            }
-            return false
-        }.count
         let fields = (lesson.frontMatter["untranslated"] ?? "").split(separator: " ").count
-        return markers + fields
+        return lesson.untranslated.markerLines.count + fields
     }
 
     /// Blocks of the translation that differ, other than in comments and string literals,

@@ -13,7 +13,7 @@ public struct TranslationStatus: Hashable, Sendable {
     public var rows: [Row]
 
     public var needsWork: Bool {
-        rows.contains { $0.cells.values.contains { $0.state.needsWork } }
+        rows.contains { $0.cells.values.contains { $0.state.needsWork || !$0.terms.isEmpty } }
     }
 
     /// The cell of one translation against its source lesson (nil when the source is gone).
@@ -23,7 +23,9 @@ public struct TranslationStatus: Hashable, Sendable {
 
     /// Computes every cell. `history` finds earlier texts of a source lesson, to
     /// name the sections that changed and to tell a source change from drift.
-    public static func compute(courses: [Course], history: SourceHistory = SourceHistory()) -> TranslationStatus {
+    /// `glossary` adds the avoided terms found in each lesson's prose.
+    public static func compute(courses: [Course], history: SourceHistory = SourceHistory(), glossary: Glossary = Glossary(terms: [])) -> TranslationStatus {
+        let terminology = TerminologyChecker(glossary: glossary)
         let languages = Array(Set(courses.flatMap(\.languages))).sorted()
         var rows: [Row] = []
         for course in courses {
@@ -35,12 +37,12 @@ public struct TranslationStatus: Hashable, Sendable {
                         cells[language] = TranslationCell(state: .missing)
                         continue
                     }
-                    guard let reference = lesson.translationOf else {
-                        cells[language] = TranslationCell(state: .original, file: lesson.file)
-                        continue
+                    var cell = TranslationCell(state: .original, file: lesson.file)
+                    if let reference = lesson.translationOf {
+                        cell = TranslationChecker(history: history).cell(for: lesson, source: course.lesson(id: id, language: reference.language))
                     }
-                    let source = course.lesson(id: id, language: reference.language)
-                    cells[language] = TranslationChecker(history: history).cell(for: lesson, source: source)
+                    cell.terms = terminology.findings(in: lesson)
+                    cells[language] = cell
                 }
                 let title = (original ?? course.lessons.first { $0.id == id })?.title ?? id
                 rows.append(Row(course: course.id, id: id, title: title, cells: cells))

@@ -1,4 +1,5 @@
 import CourseModel
+import CoursePipeline
 
 /// The `coursec` command line: dispatches to a subcommand and turns errors into exit statuses.
 public enum Coursec {
@@ -17,8 +18,12 @@ public enum Coursec {
         \(commands.map { "  " + $0.usage }.joined(separator: "\n"))
 
         Run 'coursec <command> --help' for a command's options.
+        Run 'coursec --version' for the version of coursec.
         """
     }
+
+    /// What `coursec --version` prints; raised with each release.
+    public static let version = "0.1.0"
 
     /// Runs `coursec` with `arguments` (without the program name) and returns the exit status.
     public static func main(_ arguments: [String], console: Console) -> Int32 {
@@ -30,21 +35,28 @@ public enum Coursec {
             console.print(overview)
             return ExitCode.success.rawValue
         }
+        if name == "--version" {
+            console.print("coursec \(version)")
+            return ExitCode.success.rawValue
+        }
         guard let command = commands.first(where: { $0.name == name }) else {
             console.printError("error: unknown command '\(name)'\n\n" + overview)
             return ExitCode.usage.rawValue
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
-            console.print("usage: " + command.usage + "\n\n" + command.help)
+            console.print(command.help)
             return ExitCode.success.rawValue
         }
         do {
-            let parsed = try Arguments.parse(rest, flags: command.flags, options: command.options)
+            let parsed = try Arguments.parse(rest, options: command.options)
             return try command.run(parsed, console: console).rawValue
         } catch let error as Arguments.UsageError {
             console.printError("error: \(error.message)\nusage: \(command.usage)")
             return ExitCode.usage.rawValue
+        } catch let error as BuildError {
+            console.printError(error.description)
+            return ExitCode.failure.rawValue
         } catch let error as CourseErrors {
             console.printError(error.description)
             return ExitCode.failure.rawValue

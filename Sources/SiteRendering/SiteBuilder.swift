@@ -1,10 +1,10 @@
 import CourseModel
 import Foundation
 
-/// `coursec build`'s pipeline, as named steps over the input:
-/// render page documents → transform them with `templates/page.xsl` →
-/// validate every page against the XHTML 1.0 Strict DTD → check every internal
-/// link → publish atomically. Any error stops before the publish step.
+/// The site's stages, each callable alone (CoursePipeline's build steps call them
+/// one by one): render page documents and transform them with `templates/page.xsl`,
+/// validate every page against the XHTML 1.0 Strict DTD, check every internal link,
+/// index the pages for search, publish atomically. `render` and `build` run them in a row.
 public struct SiteBuilder {
     /// The folder holding `page.xsl`, `i18n/`, and the files copied as they are (`site.css`, `search.js`).
     public var templates: String
@@ -26,8 +26,22 @@ public struct SiteBuilder {
         public var warnings: [String] = []
     }
 
-    /// The whole site in memory: path (relative to the site root) to contents.
+    /// The whole site in memory, rendered, validated and link-checked: the steps
+    /// below in a row, for callers that want no pipeline.
     public func render(_ input: SiteInput) throws(CourseErrors) -> (files: [String: Data], report: Report) {
+        var (site, transformErrors) = try renderPages(input)
+        let (parsed, validationErrors) = Self.validate(site)
+        let errors = transformErrors + validationErrors + Self.checkLinks(site, parsed: parsed)
+        if !errors.isEmpty { throw CourseErrors(errors) }
+        try indexSearch(&site)
+        let files = site.files
+        return (files, Self.report(site, parsed: parsed, files: files.count))
+    }
+
+    /// Every page transformed with `page.xsl`, and the files that go with them. A page
+    /// whose transform fails is left out and its error returned, so the other pages
+    /// are still checked; a missing template or asset stops at once.
+    public func renderPages(_ input: SiteInput) throws(CourseErrors) -> (site: RenderedSite, errors: [CourseError]) {
         // A home page listing nothing is not valid XHTML (an empty <ul>), and no site to speak of.
         guard !input.courses.isEmpty else { throw CourseErrors([CourseError("there are no courses to build a site from")]) }
         try checkTemplates()
@@ -37,16 +51,38 @@ public struct SiteBuilder {
         do { stylesheet = try XSLTStylesheet(path: (templates as NSString).appendingPathComponent("page.xsl")) } catch {
             throw CourseErrors([error])
         }
-        var files: [String: Data] = [:]
-        var parsed: [String: LibXML.ParsedPage] = [:]
+        var rendered: [RenderedSite.Page] = []
         var errors: [CourseError] = []
         for page in pages {
-            let text: String
-            do { text = try stylesheet.transform(page.document, name: page.path) } catch {
+            do { rendered.append(RenderedSite.Page(path: page.path, text: try stylesheet.transform(page.document, name: page.path))) } catch {
                 errors.append(error)
-                continue
             }
-            let result = LibXML.parseValidating(text, name: page.path)
+        }
+        var files = try assets()
+        files[SitePaths.sitemap] = Data(context.sitemap(pages).utf8)
+        files[SitePaths.marker] = Data(SitePaths.markerText.utf8)
+        var site = RenderedSite(pages: rendered, pagePaths: pages.map(\.path).sorted(), otherFiles: files)
+        site.searchSources = context.searchSources(rendered: rendered)
+        return (site, errors)
+    }
+
+    /// Runs Pagefind over the site's search sources and adds its bundle to the site.
+    /// Without Pagefind the site is published without a search index, and a warning says so.
+    public func indexSearch(_ site: inout RenderedSite) throws(CourseErrors) {
+        guard let searchIndexer else {
+            site.warnings.append(PagefindIndexer.missingWarning)
+            return
+        }
+        do { site.otherFiles.merge(try searchIndexer.index(site.searchSources)) { new, _ in new } } catch { throw CourseErrors([error]) }
+    }
+
+    /// Every page parsed against the XHTML 1.0 Strict DTD (offline): what parsing
+    /// found (the links `checkLinks` needs), and an error per problem.
+    public static func validate(_ site: RenderedSite) -> (parsed: [String: LibXML.ParsedPage], errors: [CourseError]) {
+        var parsed: [String: LibXML.ParsedPage] = [:]
+        var errors: [CourseError] = []
+        for page in site.pages {
+            let result = LibXML.parseValidating(page.text, name: page.path)
             for problem in result.problems {
                 errors.append(CourseError("page is not valid XHTML 1.0 Strict: \(problem.message)", at: SourceLocation(file: page.path, line: problem.line)))
             }
@@ -54,23 +90,18 @@ public struct SiteBuilder {
                 errors.append(CourseError("page does not declare the XHTML 1.0 Strict DTD (public id '\(result.publicID ?? "none")'); check xsl:output in page.xsl", file: page.path))
             }
             parsed[page.path] = result
-            files[page.path] = Data(text.utf8)
         }
-        for (path, data) in try assets() { files[path] = data }
-        var warnings: [String] = []
-        if let searchIndexer {
-            do { files.merge(try searchIndexer.index(context.searchSources())) { new, _ in new } } catch { errors.append(error) }
-        } else {
-            warnings.append(PagefindIndexer.missingWarning)
-        }
-        files[SitePaths.sitemap] = Data(context.sitemap(pages).utf8)
-        files[SitePaths.marker] = Data(SitePaths.markerText.utf8)
-        errors += LinkChecker.check(pages: parsed, files: Set(files.keys).subtracting(parsed.keys))
-        if !errors.isEmpty { throw CourseErrors(errors) }
-        let report = Report(
-            pages: pages.map(\.path).sorted(), files: files.count,
-            links: parsed.values.reduce(0) { $0 + $1.references.count }, warnings: warnings)
-        return (files, report)
+        return (parsed, errors)
+    }
+
+    /// An error for every internal link or resource of the pages that leads nowhere.
+    public static func checkLinks(_ site: RenderedSite, parsed: [String: LibXML.ParsedPage]) -> [CourseError] {
+        LinkChecker.check(pages: parsed, files: Set(site.otherFiles.keys).subtracting(parsed.keys))
+    }
+
+    /// `files`: how many files the site folder gets.
+    public static func report(_ site: RenderedSite, parsed: [String: LibXML.ParsedPage], files: Int) -> Report {
+        Report(pages: site.pagePaths, files: files, links: parsed.values.reduce(0) { $0 + $1.references.count }, warnings: site.warnings)
     }
 
     /// Fails unless a site may be published at `output`: nothing is there, an empty
@@ -86,10 +117,20 @@ public struct SiteBuilder {
     public func build(_ input: SiteInput, into output: String) throws(CourseErrors) -> Report {
         let rendered: (files: [String: Data], report: Report)
         do { rendered = try render(input) } catch {
-            throw CourseErrors(error.errors.map { Self.locatedInSite($0, output: output, templates: templates) })
+            throw CourseErrors(error.errors.map { locatedInSite($0, output: output) })
         }
-        do { try SitePublisher.publish(rendered.files, to: output) } catch { throw CourseErrors([error]) }
+        try Self.publish(rendered.files, to: output)
         return rendered.report
+    }
+
+    /// Replaces `output` with the site (only if `checkOutput` allows), in one swap.
+    public static func publish(_ files: [String: Data], to output: String) throws(CourseErrors) {
+        do { try SitePublisher.publish(files, to: output) } catch { throw CourseErrors([error]) }
+    }
+
+    /// A page error names the page inside the site folder `output`; template errors keep their path.
+    public func locatedInSite(_ error: CourseError, output: String) -> CourseError {
+        Self.locatedInSite(error, output: output, templates: templates)
     }
 
     /// A page error names the page inside the site folder; template errors keep their path.

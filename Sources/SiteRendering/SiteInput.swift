@@ -1,5 +1,4 @@
 import CourseModel
-import SnippetVerification
 
 /// Everything a site is made from: the loaded courses, what verification
 /// found for their snippets, and each translation's state.
@@ -12,8 +11,14 @@ public struct SiteInput: Sendable {
     /// When set, the sitemap's `<loc>` values are absolute URLs under it
     /// (search engines need them); otherwise they are relative to the site root.
     public var baseURL: String?
+    /// `courses/glossary.json`: a glossary page per language, and links from each term's first use.
+    public var glossary: Glossary
 
-    public init(courses: [Course], results: [SnippetResult] = [], translationStates: [String: TranslationNotice] = [:], baseURL: String? = nil) {
+    public init(
+        courses: [Course], results: [SnippetResult] = [], translationStates: [String: TranslationNotice] = [:],
+        baseURL: String? = nil, glossary: Glossary = Glossary(terms: [])
+    ) {
+        self.glossary = glossary
         self.courses = courses
         self.results = results
         self.translationStates = translationStates

@@ -1,4 +1,4 @@
-import CourseTranslation
+import CourseModel
 
 /// A lesson translation's state, shown on the lesson index and, when the
 /// translation lags behind its source, as a notice on the lesson page.

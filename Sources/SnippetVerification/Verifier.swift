@@ -7,6 +7,9 @@ public struct Verifier: Sendable {
     public var options: VerifierOptions
     private let compiler: SwiftCompiler
     private let planner: JobPlanner
+    /// The Apple interface, or why there is none: only Apple typechecks need it, so a
+    /// missing folder fails those, not a verify of plain Swift.
+    private let interface: Result<InterfaceModules, CourseError>
 
     /// Finds swiftc and asks its version once, for every cache key of this verifier.
     public init(options: VerifierOptions) throws(CourseError) {
@@ -18,7 +21,13 @@ public struct Verifier: Sendable {
             SwiftCompiler.flags.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue): \($0.value.joined(separator: " "))" }.joined(separator: "; "),
             "run \(limits.runSeconds)s, compile \(limits.compileSeconds)s, output \(limits.outputBytes)B, memory \(limits.memoryKiB)KiB",
         ].joined(separator: "\n")
-        planner = JobPlanner(fingerprint: fingerprint)
+        let version = compiler.version
+        interface = Result { () throws(CourseError) in
+            let folder: String
+            if let given = options.interfacesDirectory { folder = given } else { folder = try InterfaceModules.locate() }
+            return try InterfaceModules.read(folder, compilerVersion: version)
+        }
+        planner = JobPlanner(fingerprint: fingerprint, interfaceDigest: (try? interface.get())?.digest ?? "none")
     }
 
     /// Compiles and runs every snippet of every lesson (every language) of `courses`,
@@ -26,9 +35,21 @@ public struct Verifier: Sendable {
     /// `progress` is called (from worker threads, one call at a time) as jobs finish.
     public func verify(_ courses: [Course], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> [SnippetResult] {
         let cache = activeCache
-        let runner = JobRunner(compiler: compiler, limits: options.limits, compilerEnvironment: options.environment)
+        let plan = plan(courses)
         return InterruptCleanup.whileRunning {
-            results(plan(courses), progress: progress) { job in
+            // Compiled only when an Apple typecheck is not in the cache; kept in the cache folder.
+            let needsInterface = plan.jobs.contains { $0.mode == .appleTypecheck && cache?.load($0.key) == nil }
+            let built: (built: BuiltInterface, scratch: ScratchDirectory?)?
+            switch (needsInterface, interface) {
+            case (false, _): built = nil
+            case (true, .failure(let error)): built = (.failed(error.message), nil)
+            case (true, .success(let interface)):
+                built = BuiltInterface.build(interface, compiler: compiler, environment: options.environment, cacheDirectory: cache?.directory)
+            }
+            defer { built?.scratch?.remove() }
+            let runner = JobRunner(
+                compiler: compiler, limits: options.limits, compilerEnvironment: options.environment, interface: built?.built)
+            return results(plan, progress: progress) { job in
                 if let cache, let outcome = cache.load(job.key) { return Obtained(outcome: outcome, cached: true) }
                 let outcome = runner.run(job)
                 if let cache, outcome.isCacheable { cache.store(outcome, for: job.key) }

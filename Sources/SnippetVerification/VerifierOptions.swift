@@ -26,6 +26,9 @@ public struct VerifierOptions: Sendable {
     public var useCache = true
     /// The environment swiftc is found in (`SWIFTC`, `PATH`) and runs with.
     public var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// The Apple interface folder (`interfaces/`, with `UIKit`, `SwiftUI` and `Combine`
+    /// folders of Swift files); nil: found as the templates are (docs/interfaces.md).
+    public var interfacesDirectory: String?
 
     public init(cacheDirectory: String? = nil) {
         self.cacheDirectory = cacheDirectory

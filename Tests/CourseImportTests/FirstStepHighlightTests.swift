@@ -1,3 +1,4 @@
+import CoursecTestSupport
 import CourseImport
 import Testing
 

@@ -44,6 +44,32 @@ import Testing
             """)])
     }
 
+    @Test func rawStringsAndNestedCommentsHideTheirBrackets() throws {
+        let blocks = try Importing.blocks("""
+            Raw Strings
+            A short summary line.
+            struct Quote {
+            let text = #"raw "quoted" string"#
+            let brace = #"raw "{" string"#
+            /* a /* nested */ comment { */
+            func show() {
+            print(text)
+            }
+            }
+            """)
+        #expect(blocks == [Block(.parse, """
+            struct Quote {
+                let text = #"raw "quoted" string"#
+                let brace = #"raw "{" string"#
+                /* a /* nested */ comment { */
+                func show() {
+                    print(text)
+                }
+            }
+
+            """)])
+    }
+
     @Test func keepsIndentationThatSurvived() throws {
         let blocks = try Importing.blocks("""
             Kept As Written

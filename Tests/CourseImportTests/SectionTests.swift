@@ -13,8 +13,8 @@ import Testing
             Lesson Summary
             Optionals make a missing value explicit in the type.
             Frequently Asked Questions
-            Is this lesson free?
-            Yes, the whole lesson is free to read.
+            Is force unwrapping ever safe?
+            Yes, when the value was checked just before.
             All lessons in this course
             - Basics
             - Using Optionals
@@ -24,10 +24,44 @@ import Testing
         #expect(imported.id == "using-optionals")
         #expect(lesson.summary == "Handle missing values safely.")
         #expect(lesson.quizzes.map(\.question) == ["Which keyword unwraps an optional safely in a condition?"])
-        #expect(imported.markdown.contains("\n<!-- faq -->\n## Frequently Asked Questions\n\n### Is this lesson free?\n\n"))
-        #expect(lesson.faq.map(\.question) == ["Is this lesson free?"])
-        #expect(lesson.faq.map { $0.answer.map(\.plainText) } == [["Yes, the whole lesson is free to read."]])
+        #expect(imported.markdown.contains("\n<!-- faq -->\n## Frequently Asked Questions\n\n### Is force unwrapping ever safe?\n\n"))
+        #expect(lesson.faq.map(\.question) == ["Is force unwrapping ever safe?"])
+        #expect(lesson.faq.map { $0.answer.map(\.plainText) } == [["Yes, when the value was checked just before."]])
         #expect(imported.markdown.hasSuffix("\n<!-- lessons -->\n## All lessons in this course\n\n- Basics\n- Using Optionals\n"))
+    }
+
+    @Test func leavesOutFAQEntriesAboutTheSourcePlatformAndKeepsTheLessonsOwn() throws {
+        let (imported, lesson) = try Importing.lesson("""
+            Koordinatörler
+            Gezinmeyi merkezileştirin.
+            Koordinatör, gezinme akışını yönetir.
+            Sıkça Sorulan Sorular
+            Bu ders ücretsiz mi?
+            Evet. Etkileşimli pratik için PRO'ya yükselt.
+            Alt koordinatör ne zaman kaldırılır?
+            Akışı bittiğinde, üst koordinatörün dizisinden.
+            Bu derste kod yazabilir miyim?
+            Evet, yerleşik kod editörü ve yapay zeka koçu ile.
+            Ders kaçıncı ders?
+            Bu, 4 dersinin 3. dersidir.
+            """)
+        #expect(lesson.faq.map(\.question) == ["Alt koordinatör ne zaman kaldırılır?"])
+        #expect(!imported.markdown.contains("PRO"))
+        #expect(!imported.markdown.contains("editörü"))
+    }
+
+    @Test func dropsTheFAQHeadingWhenEveryEntryWasThePlatforms() throws {
+        let (imported, lesson) = try Importing.lesson("""
+            Optionals
+            Handle missing values.
+            An optional may hold no value.
+            Frequently Asked Questions
+            Can I run code here?
+            Yes, with the built-in code editor and instant AI feedback.
+            """)
+        #expect(lesson.faq.isEmpty)
+        #expect(!imported.markdown.contains("<!-- faq -->"))
+        #expect(!imported.markdown.contains("Frequently Asked Questions"))
     }
 
     @Test func foldsTurkishLettersIntoTheIdAndDetectsTheLanguage() throws {

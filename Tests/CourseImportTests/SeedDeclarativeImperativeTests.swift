@@ -1,3 +1,4 @@
+import CoursecTestSupport
 import CourseModel
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @Suite struct SeedDeclarativeImperativeTests {
     @Test func extractsSupportFilesProgramsAndTheirOutput() throws {
         let blocks = try Repository.blocks(ofSeed: Repository.seed004)
-        #expect(blocks == Self.expected)
+        #expect(blocks == Self.expected(syncSwift: try Repository.text("courses/ui-sync/support/Sync.swift")))
     }
 
     @Test func reportsEveryBlockAtItsLineInTheSeed() throws {
@@ -13,43 +14,9 @@ import Testing
         #expect(imported.blockSourceLines == [11, 51, 75, 123, 133, 147, 158, 172, 191, 217, 228, 245, 271, 284, 294])
     }
 
-    static let expected: [Block] = [
-        Block(.support, name: "Sync.swift", #"""
-            // Sync.swift — ekranda gosterilen her alani modelin o anki degeriyle karsilastirir
-            final class Screen {
-                let name: String
-                private(set) var shown: [String: String] = [:]
-
-                init(_ name: String) { self.name = name }
-
-                func set(_ key: String, _ value: String) { shown[key] = value }
-                func clear(_ key: String) { shown[key] = nil }
-            }
-
-            func verdict(model: String?, shown: String?) -> String {
-                switch (model, shown) {
-                case (nil, nil): return "olcum-disi"
-                case (nil, _?): return "artik"
-                case (_?, nil): return "eksik"
-                case let (wanted?, displayed?): return wanted == displayed ? "uyumlu" : "bayat"
-                }
-            }
-
-            func check(_ label: String, model: [String: String], screen: Screen, keys: [String]) -> [String] {
-                keys.map { key in
-                    let result = verdict(model: model[key], shown: screen.shown[key])
-                    print("\(label) | \(screen.name).\(key): model=\(model[key] ?? "-") ekran=\(screen.shown[key] ?? "-") -> \(result)")
-                    return result
-                }
-            }
-
-            func countVerdicts(_ verdicts: [String]) {
-                for name in ["uyumlu", "bayat", "eksik", "artik"] {
-                    print("\(name): \(verdicts.filter { $0 == name }.count)")
-                }
-            }
-
-            """#),
+    static func expected(syncSwift: String) -> [Block] { [
+        // The course keeps the file the seed shows: the import must give it back byte for byte.
+        Block(.support, name: "Sync.swift", syncSwift),
         Block(.apple, #"""
             import UIKit
             import SwiftUI
@@ -294,5 +261,5 @@ import Testing
             artik: 0
 
             """#),
-    ]
+    ] }
 }

@@ -49,8 +49,23 @@ import Testing
         let both = try ExtractedBlocks.parse(run.out)
         try #require(both.count == 2)
         #expect(!both[0].entries.isEmpty)
-        #expect(both[0].comparable == both[1].comparable)
         #expect(both[1].course != nil)
+        let edits = try #require(Repository.editorialEdits[pair.seed])
+        let seed = both[0].comparable.enumerated().filter { !edits.removed.contains($0.offset) }
+        let lesson = both[1].comparable.enumerated().filter { !edits.added.contains($0.offset) }.map(\.element)
+        try #require(seed.count == lesson.count, "\(pair.lesson)")
+        for ((index, fromSeed), lessonBlock) in zip(seed, lesson) {
+            var inLesson = lessonBlock
+            inLesson.role = HandGivenContext.role(inLesson.role, asImported: fromSeed.role)
+            if edits.corrected.contains(index) {
+                #expect(fromSeed.code != inLesson.code, "seed block \(index) is listed as corrected but unchanged")
+                var same = inLesson
+                same.code = fromSeed.code
+                #expect(same == fromSeed, "seed block \(index) changed more than its code")
+            } else {
+                #expect(fromSeed == inLesson, "seed block \(index) of \(pair.seed)")
+            }
+        }
     }
 
     @Test func coursesLoadWithoutErrors() throws {
@@ -59,17 +74,17 @@ import Testing
         // The originals, as imported from the seeds; translations are checked by status.
         let originals = courses.map { $0.lessons.filter { !$0.isTranslation } }
         #expect(originals.map { $0.map(\.file).map { ($0 as NSString).lastPathComponent } } == [
-            ["03-coordinator-pattern.md"], ["02-page-view-controller.md"], ["02-coordinator-delegates.md"], ["03-declarative-imperative.md"],
+            ["01-coordinator-pattern.md"], ["01-page-view-controller.md"], ["01-coordinator-delegates.md"], ["01-declarative-imperative.md"],
         ])
         let quizzes = originals.flatMap { $0 }.flatMap(\.quizzes).map { ($0.question, $0.choices.filter(\.isCorrect).map(\.text), $0.choices.count) }
         #expect(quizzes.map(\.0) == [
             "Bir görünüm sıradaki ekrana geçmek istediğinde ne yapar?",
-            "Akış bittiğinde child koordinatör neden childCoordinators dizisinden kaldırılmalıdır?",
+            "Akış bittiğinde bir alt koordinatör neden childCoordinators dizisinden çıkarılmalıdır?",
             "Temsilci köprüsü nesnesini oluşturmak için UIViewControllerRepresentable içinde hangi yöntemi uygulamanız gerekir?",
         ])
         #expect(quizzes.map(\.1) == [
-            ["Bir olayın gerçekleştiğini delegate veya closure ile Koordinatörüne bildirir"],
-            ["Üst koordinatör onu tuttuğu için, kaldırılmazsa bellek sızıntısı oluşur"],
+            ["Bir olayın gerçekleştiğini temsilci ya da closure ile koordinatörüne bildirir"],
+            ["Üst koordinatör onu tuttuğu için, çıkarılmazsa bellekte kalır ve sızıntı oluşur"],
             ["makeCoordinator()"],
         ])
         #expect(quizzes.map(\.2) == [3, 2, 3])

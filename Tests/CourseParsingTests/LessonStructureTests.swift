@@ -104,7 +104,39 @@ import Testing
         let quizzes = try parse().quizzes
         #expect(quizzes == [Quiz(question: "Hangisi doğru?", choices: [
             .init(text: "makeCoordinator()", isCorrect: true), .init(text: "start()", isCorrect: false),
-        ], line: 41)])
+        ], line: 41, choicesLine: 43)])
+    }
+
+    @Test func markedSectionsNameTheirHeadingAndTheirBlocks() throws {
+        #expect(try parse().markedSections == [
+            MarkedSection(kind: .quiz, headingLine: 39, blockLines: [41, 43]),
+            MarkedSection(kind: .lessons, headingLine: 47, blockLines: [49]),
+            MarkedSection(kind: .faq, headingLine: 53, blockLines: [55, 57, 59, 61, 63]),
+        ])
+    }
+
+    @Test func untranslatedMarkersMarkTheBlockAfterThemEvenPastASectionMarker() throws {
+        let text = """
+            ---
+            id: sample
+            title: Örnek
+            ---
+
+            Çevrildi.
+
+            <!-- untranslated -->
+            Not translated.
+
+            <!-- untranslated -->
+            <!-- faq -->
+            ## FAQ
+
+            ### Free?
+
+            Yes.
+            """
+        let lesson = try LessonParser(language: "tr").parse(text, file: "tr/02-sample.md")
+        #expect(lesson.untranslated == UntranslatedText(markerLines: [8, 11], blockLines: [9, 13]))
     }
 
     @Test func faqQuestionsAreSubHeadingsWithTheirAnswers() throws {

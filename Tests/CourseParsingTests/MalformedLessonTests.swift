@@ -62,7 +62,7 @@ import Testing
     @Test func anUnknownInfoStringWordNamesTheFence() {
         let (run, path) = extract("---\nid: x\ntitle: X\n---\n\nIntro.\n\n```swift runn\nprint(1)\n```\n")
         #expect(run.status == 1)
-        #expect(run.err == "\(path):8: error: unknown word 'runn' in info string 'swift runn' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES)\n")
+        #expect(run.err == "\(path):8: error: unknown word 'runn' in info string 'swift runn' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)\n")
     }
 
     @Test func anUnknownCodeLanguageIsAnError() {
@@ -121,13 +121,13 @@ import Testing
     @Test func anUnknownOptionIsAUsageErrorWithExit64() {
         let run = CLIRun.run(["extract", "--jsn", "x.md"])
         #expect(run.status == 64)
-        #expect(run.err == "error: unknown option '--jsn'\nusage: coursec extract <lesson.md|seed.txt>... [--json] | coursec extract --courses DIR [--json]\n")
+        #expect(run.err == "error: unknown option '--jsn'\nusage: coursec extract <lesson.md|seed.txt>... [--json] [--courses DIR]\n")
     }
 
     @Test func helpGoesToStandardOutputWithExit0() {
         let run = CLIRun.run(["extract", "--help"])
         #expect(run.status == 0)
-        #expect(run.out.hasPrefix("usage: coursec extract <lesson.md|seed.txt>... [--json] | coursec extract --courses DIR [--json]\n"))
+        #expect(run.out.hasPrefix("usage: coursec extract <lesson.md|seed.txt>... [--json] [--courses DIR]\n"))
         #expect(run.err == "")
     }
 }

@@ -110,6 +110,16 @@ import Testing
         #expect(run.out.contains("is not in git history, so the changed sections cannot be named"))
     }
 
+    /// Status does not object to a translated literal; that verify then fails in that
+    /// language only, when the output depends on it, is SnippetVerificationTests' TranslationTests.
+    @Test func translatingAStringLiteralLeavesTheTranslationUpToDate() {
+        let fixture = TranslationFixture()
+        _ = fixture.translate()
+        fixture.finishTranslation()
+        fixture.edit(fixture.english) { $0.replacingOccurrences(of: "print(\"sayı: ", with: "print(\"count: ") }
+        #expect(fixture.englishState() == "up-to-date")
+    }
+
     @Test func changingCodeOutsideCommentsAndStringsIsCodeDrift() {
         let fixture = TranslationFixture()
         _ = fixture.translate()
@@ -172,11 +182,13 @@ import Testing
                       "from": "tr",
                       "untranslated": 6,
                       "changedSections": [],
-                      "drift": []
+                      "drift": [],
+                      "terms": []
                     },
                     "tr": {
                       "state": "original",
-                      "file": "\(fixture.courses)/c/tr/01-sayac.md"
+                      "file": "\(fixture.courses)/c/tr/01-sayac.md",
+                      "terms": []
                     }
                   }
                 }

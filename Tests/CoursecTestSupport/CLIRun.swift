@@ -26,13 +26,3 @@ final class OutputBox: @unchecked Sendable {
     func append(out text: String) { lock.lock(); out += text; lock.unlock() }
     func append(err text: String) { lock.lock(); err += text; lock.unlock() }
 }
-
-/// The repository root, found from this file's path.
-public let repositoryRoot: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    while url.path != "/" {
-        url.deleteLastPathComponent()
-        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
-    }
-    return FileManager.default.currentDirectoryPath
-}()

@@ -40,7 +40,7 @@ import Testing
         try text.replacingOccurrences(of: "```swift apple file=PickerDelegate.swift", with: "```swift runn").write(toFile: lesson, atomically: true, encoding: .utf8)
         let failed = CLIRun.run(arguments, in: directory.path)
         #expect(failed.status == 1)
-        #expect(failed.err == "\(lesson):22: error: unknown word 'runn' in info string 'swift runn' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES)\n")
+        #expect(failed.err == "\(lesson):22: error: unknown word 'runn' in info string 'swift runn' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)\n" + "error: the build stopped: step 'load courses' failed\n")
         #expect(try Self.snapshot(directory.file("site")) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["courses", "site"])
     }
@@ -85,7 +85,7 @@ import Testing
         #expect(stray.err == "error: build takes no file arguments (it builds everything in the courses folder, --courses DIR)\nusage: coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL] [--courses DIR]\n")
         let missing = CLIRun.run(["build", "--no-verify", "--templates", BuiltFixtureSite.templates], in: directory.path)
         #expect(missing.status == 1)
-        #expect(missing.err == "\(directory.file("courses")): error: no courses folder at '\(directory.file("courses"))'\n")
+        #expect(missing.err == "\(directory.file("courses")): error: no courses folder at '\(directory.file("courses"))'\nerror: the build stopped: step 'load courses' failed\n")
     }
 
     @Test func theOverviewListsEveryOptionOfBuild() {

@@ -11,14 +11,14 @@ import Testing
         defer { directory.remove() }
         try FileManager.default.createDirectory(atPath: directory.file("courses"), withIntermediateDirectories: true)
         let arguments = ["build", "--no-verify", "--templates", BuiltFixtureSite.templates]
-        let expected = "\(directory.file("courses")): error: no courses here (a course is a folder with a course.json; see docs/format.md)\n"
+        let expected = "\(directory.file("courses")): error: no courses here (a course is a folder with a course.json; see docs/format.md)\nerror: the build stopped: step 'load courses' failed\n"
         let empty = CLIRun.run(arguments, in: directory.path)
         #expect(empty.status == 1)
         #expect(empty.err == expected)
         directory.write("courses/notes/en/01-a.md", "# not a course without course.json\n")
         let folderOnly = CLIRun.run(arguments, in: directory.path)
         #expect(folderOnly.status == 1)
-        #expect(folderOnly.err == "\(directory.file("courses/notes")): error: this folder has lesson folders but no course.json, so it is not a course (see docs/format.md)\n")
+        #expect(folderOnly.err == "\(directory.file("courses/notes")): error: this folder has lesson folders but no course.json, so it is not a course (see docs/format.md)\nerror: the build stopped: step 'load courses' failed\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["courses"])
     }
 
@@ -49,16 +49,20 @@ import Testing
         #expect(directory.read("site/site.css") == "body { color: teal; }\n")
     }
 
-    @Test func anInstalledCoursecFindsItsTemplatesUnderShare() throws {
+    @Test func anInstalledCoursecFindsItsTemplatesAndInterfacesUnderShare() throws {
         let directory = TemporaryDirectory("build-input")
         defer { directory.remove() }
         try FixtureCourse.write(to: directory.file("project"))
         try FileManager.default.createDirectory(atPath: directory.file("prefix/bin"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: directory.file("prefix/share/coursec"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: BuiltExecutable.path, toPath: directory.file("prefix/bin/coursec"))
+        // Copied close-on-exec: a plain copy can leave the file open in a process another test forks, and running it then fails with "Text file busy".
+        try ExecutableFile.copy(BuiltExecutable.path, to: directory.file("prefix/bin/coursec"))
         try FileManager.default.copyItem(atPath: BuiltFixtureSite.templates, toPath: directory.file("prefix/share/coursec/templates"))
+        try FileManager.default.copyItem(atPath: Repository.path("interfaces"), toPath: directory.file("prefix/share/coursec/interfaces"))
         #expect(try TemplatesLocator.locate(currentDirectory: directory.file("project"), executables: [directory.file("prefix/bin/coursec")])
             == directory.file("prefix/share/coursec/templates"))
+        let interfaces = ShippedFolder.candidates("interfaces", currentDirectory: directory.file("project"), executables: [directory.file("prefix/bin/coursec")])
+        #expect(ShippedFolder.first(of: interfaces) == directory.file("prefix/share/coursec/interfaces"))
         let run = try BuiltExecutable.run(["build", "--no-verify"], in: directory.file("project"), executable: directory.file("prefix/bin/coursec"))
         #expect(run.err == "")
         #expect(run.out == "site: 13 pages valid XHTML 1.0 Strict, 191 links checked, 34 files written\n")
@@ -86,7 +90,7 @@ import Testing
         try FileManager.default.removeItem(atPath: directory.file("templates/markdown.xsl"))
         let included = try BuiltExecutable.run(["build", "--no-verify"], in: directory.path)
         #expect(included.status == 1)
-        #expect(included.err == "templates/markdown.xsl: error: the stylesheet is missing (page.xsl includes it)\n")
+        #expect(included.err == "templates/markdown.xsl: error: the stylesheet is missing (page.xsl includes it)\nerror: the build stopped: step 'render pages' failed\n")
         try FileManager.default.removeItem(atPath: directory.file("templates/page.xsl"))
         try FileManager.default.removeItem(atPath: directory.file("templates/i18n/en.xml"))
         let page = try BuiltExecutable.run(["build", "--no-verify"], in: directory.path)
@@ -94,11 +98,12 @@ import Testing
         #expect(page.err == """
             templates/page.xsl: error: the stylesheet is missing (every page is made with it)
             templates/i18n/en.xml: error: the English interface words are missing (every language without a word file of its own uses them)
+            error: the build stopped: step 'render pages' failed
 
             """)
         let elsewhere = try BuiltExecutable.run(["build", "--no-verify", "--templates", "nowhere"], in: directory.path)
         #expect(elsewhere.status == 1)
-        #expect(elsewhere.err == "nowhere: error: no templates folder here; pass --templates DIR\n")
+        #expect(elsewhere.err == "nowhere: error: no templates folder here; pass --templates DIR\nerror: the build stopped: step 'render pages' failed\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["courses", "templates"])
     }
 }

@@ -32,7 +32,7 @@ import Testing
     }
 
     static func build(_ directory: TemporaryDirectory, _ extra: [String] = []) -> CLIRun {
-        CLIRun.run(["build", "--templates", repositoryRoot + "/templates"] + extra, in: directory.path)
+        CLIRun.run(["build", "--templates", Repository.templates] + extra, in: directory.path)
     }
 
     static func badges(_ directory: TemporaryDirectory) -> [String] {
@@ -62,7 +62,7 @@ import Testing
         let run = Self.build(directory)
         #expect(run.status == 1)
         #expect(run.err.contains("courses/c/tr/01-hello.md:12: error: output differs from what the snippet prints (1 bayat)"))
-        #expect(run.err.hasSuffix("error: 0 passed, 1 failed, 0 skipped; the site was not built (fix the snippets, or build with --no-verify)\n"))
+        #expect(run.err.hasSuffix("error: 0 passed, 1 failed, 0 skipped; the site was not built (fix the snippets, or build with --no-verify)\nerror: the build stopped: step 'verify snippets' failed\n"))
         #expect(directory.read("site/c/tr/hello.html") == before)
     }
 

@@ -23,7 +23,7 @@ import Testing
             }
             ```
             """)
-        let run = CLIRun.run(["build", "--no-verify", "--templates", repositoryRoot + "/templates"], in: directory.path)
+        let run = CLIRun.run(["build", "--no-verify", "--templates", Repository.templates], in: directory.path)
         #expect(run.status == 0, "\(run.err)")
         let page = directory.read("site/c/en/t.html") ?? ""
         let changed = page.components(separatedBy: "<span class=\"line changed\">").dropFirst().map { $0.components(separatedBy: "</span>\n").first ?? "" }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct HighlightingTests {
     private func classes(_ code: String) -> [String] {
-        SwiftTokenizer().tokens(code).map { ($0.kind?.rawValue ?? "plain") + ":" + $0.text }
+        SwiftHighlighter().tokens(code).map { ($0.kind?.rawValue ?? "plain") + ":" + $0.text }
     }
 
     @Test func stringInterpolationIsCodeInsideAString() {
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func linesSplitTokensThatSpanLines() {
-        let lines = SwiftTokenizer().lines("/* a\nb */ let\n\nx\n")
+        let lines = SwiftHighlighter().lines("/* a\nb */ let\n\nx\n")
         #expect(lines == [
             [SyntaxToken(.comment, "/* a")],
             [SyntaxToken(.comment, "b */"), SyntaxToken(nil, " "), SyntaxToken(.keyword, "let")],

@@ -1,12 +1,12 @@
+import CourseModel
 import CoursecTestSupport
 import Foundation
 import SiteRendering
 import Testing
 
-@Suite struct IndexAndFAQPageTests {
+@Suite(.fixtureSite) struct IndexAndFAQPageTests {
     @Test func homePageListsEveryCourseWithEachEditionNamedAndCountedInThePageLanguage() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let english = try built.page("index.html")
         #expect(english.contains("""
             <h2>Swift Academy</h2><ul class="editions"><li><a href="swift-academy/en/index.html" hreflang="en">English</a><span class="meta">1 lesson</span></li>\
@@ -32,8 +32,7 @@ import Testing
     }
 
     @Test func eachHomePageLinksTheOthersAsAlternatesAndInItsLanguageSwitcher() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let alternates = """
             <link rel="alternate" hreflang="en" href="index.html" /><link rel="alternate" hreflang="ja" href="index.ja.html" />\
             <link rel="alternate" hreflang="tr" href="index.tr.html" />
@@ -56,8 +55,7 @@ import Testing
     }
 
     @Test func everyPageLeadsToTheHomePageOfItsOwnLanguage() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let japanese = try built.page("swift-academy/ja/coordinator.html")
         #expect(japanese.contains("<a class=\"brand\" href=\"../../index.ja.html\">コース</a><ul class=\"crumbs\"><li><a href=\"../../index.ja.html\">ホーム</a></li>"))
         #expect(japanese.contains("<form id=\"site_search\" class=\"search\" action=\"../../index.ja.html\" method=\"get\">"))
@@ -67,8 +65,7 @@ import Testing
     }
 
     @Test func everyPageHasADistinctTitleSayingWhatItIs() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         var titles: [String: String] = [:]
         for path in built.report.pages {
             titles[path] = try built.page(path).components(separatedBy: "<title>")[1].components(separatedBy: "</title>")[0]
@@ -83,8 +80,7 @@ import Testing
     }
 
     @Test func lessonIndexCountsVerifiedSnippetsAndShowsTranslationState() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let turkish = try built.page("swift-academy/tr/index.html")
         #expect(turkish.contains("""
             <li class="lesson-entry"><span class="number">1</span><div class="entry-body"><a class="title" href="declarative-imperative.html">Bildirimsel ve Buyurgan Arayüz Bir Arada</a>\
@@ -92,12 +88,13 @@ import Testing
             <p class="meta"><span class="verified-count">2 programdan 1 tanesi çalıştırılıp doğrulandı</span> · <span class="syntax-count">1 parçanın yalnız sözdizimi denetlendi</span></p></div></li>
             """))
         let japanese = try built.page("swift-academy/ja/index.html")
+        #expect(japanese.contains(
+            "<p class=\"meta\"><span class=\"syntax-count\">1 件は構文チェックのみ</span> · <span class=\"apple-typechecked-count\">1 件はアップル専用・UIKit/SwiftUI インターフェースで型チェック済み</span></p>"))
         #expect(japanese.contains("<p class=\"meta\"><span class=\"tag state-outdated\" title=\"この翻訳のあとで原文が変更されました。 変更された節： はじめに、Koordinatörler Neden Kullanılır?、İptal Geri Çağrısı （新しい節）\">翻訳が古い</span>"))
     }
 
     @Test func lessonIndexListsMissingLessonsWithTheLanguagesThatHaveThem() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let english = try built.page("swift-academy/en/index.html")
         #expect(english.contains("""
             <li class="lesson-entry missing"><span class="number">1</span><div class="entry-body"><span class="title" lang="tr" xml:lang="tr">Bildirimsel ve Buyurgan Arayüz Bir Arada</span>\
@@ -109,8 +106,7 @@ import Testing
     }
 
     @Test func faqPageGathersEveryQuestionOfALanguageWithAnchorsAndLinksBack() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let page = try built.page("faq/tr.html")
         let questions = page.components(separatedBy: "<div class=\"faq-entry\">").dropFirst().map { $0.prefix(while: { $0 != "<" || true }).components(separatedBy: "</h4>")[0] }
         #expect(questions == [
@@ -123,8 +119,7 @@ import Testing
     }
 
     @Test func aLanguageWithoutQuestionsHasNoFAQPageAndNoLinkToOne() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         #expect(!built.report.pages.contains("faq/en.html"))
         let english = try built.page("swift-academy/en/coordinator.html")
         #expect(!english.contains("nav-faq"))

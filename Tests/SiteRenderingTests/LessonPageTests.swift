@@ -1,10 +1,9 @@
 import Foundation
 import Testing
 
-@Suite struct LessonPageTests {
+@Suite(.fixtureSite) struct LessonPageTests {
     @Test func languageSwitcherLeadsToTheSameLessonInEachOtherLanguage() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let page = try built.page("swift-academy/ja/coordinator.html")
         #expect(page.contains("<ul><li><a href=\"../en/coordinator.html\" hreflang=\"en\">英語</a></li><li><strong class=\"current-language\">日本語</strong></li><li><a href=\"../tr/coordinator.html\" hreflang=\"tr\">トルコ語</a></li></ul>"))
         #expect(page.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"../en/coordinator.html\" /><link rel=\"alternate\" hreflang=\"ja\" href=\"coordinator.html\" /><link rel=\"alternate\" hreflang=\"tr\" href=\"../tr/coordinator.html\" />"))
@@ -15,8 +14,7 @@ import Testing
     }
 
     @Test func runSnippetHasItsOutputDirectlyUnderItInOnePanelAtEveryWidth() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let page = try built.page("swift-academy/tr/declarative-imperative.html")
         #expect(page.contains("<div class=\"pair\"><div id=\"snippet_3\" class=\"snippet role-run\"><div class=\"snippet-head\"><span class=\"file-name\">main.swift</span><span class=\"badge badge-verified\">doğrulandı</span></div>"))
         #expect(page.contains("<div class=\"output\"><div class=\"snippet-head\"><span class=\"output-label\">Çıktı</span></div><pre class=\"code\"><code><span class=\"line\">hosting | hosting: bayat</span>\n<span class=\"line\">42</span></code></pre></div></div>"))
@@ -30,8 +28,7 @@ import Testing
     }
 
     @Test func badgesSayOnlyWhatVerificationFound() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let lesson = try built.page("swift-academy/tr/declarative-imperative.html")
         let badges = lesson.components(separatedBy: "<span class=\"badge ").dropFirst().map { $0.prefix(while: { $0 != "<" }) }
         #expect(badges == [
@@ -45,8 +42,7 @@ import Testing
     }
 
     @Test func codeIsHighlightedAsSwiftTokens() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let page = try built.page("swift-academy/tr/declarative-imperative.html")
         #expect(page.contains("<span class=\"line\"><span class=\"tok-keyword\">let</span> screen = <span class=\"tok-type\">Screen</span>(<span class=\"tok-string\">\"hosting\"</span>)</span>"))
         #expect(page.contains("<span class=\"tok-string\">\"hosting | </span><span class=\"tok-interpolation\">\\(</span>screen.name<span class=\"tok-interpolation\">)</span><span class=\"tok-string\">: </span>"))
@@ -56,11 +52,10 @@ import Testing
     }
 
     @Test func tutorialStepHighlightsTheLinesChangedSinceThePreviousStep() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let page = try built.page("swift-academy/ja/page-view-controller.html")
         #expect(page.contains("<span class=\"file-name\">PageViewController.swift</span><span class=\"step\">ステップ 1</span><span class=\"badge badge-apple-checked\">アップル専用・構文チェック済み</span>"))
-        #expect(page.contains("<span class=\"file-name\">PageViewController.swift</span><span class=\"step\">ステップ 2</span><span class=\"badge badge-apple\">アップル専用</span>"))
+        #expect(page.contains("<span class=\"file-name\">PageViewController.swift</span><span class=\"step\">ステップ 2</span><span class=\"badge badge-apple-typechecked\">アップル専用・UIKit/SwiftUI インターフェースで型チェック済み</span>"))
         let changed = page.components(separatedBy: "<span class=\"line changed\">").dropFirst().map { $0.components(separatedBy: "</span>\n").first ?? "" }
         #expect(changed == [
             "",
@@ -71,16 +66,14 @@ import Testing
     }
 
     @Test func headingsCarryUniqueAnchorsAndTheTableOfContentsLinksThem() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let page = try built.page("swift-academy/tr/coordinator.html")
         #expect(page.contains("<h2 id=\"iptal-geri-çağrısı\">İptal Geri Çağrısı <a class=\"anchor\" href=\"#iptal-geri-çağrısı\">#</a></h2>"))
         #expect(page.contains("<li class=\"toc-level-2\"><a href=\"#koordinatörler-neden-kullanılır\">Koordinatörler Neden Kullanılır?</a></li>"))
     }
 
     @Test func quizChoicesAreAListAndTheAnswerShowsThroughItsLink() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let page = try built.page("swift-academy/tr/declarative-imperative.html")
         #expect(page.contains("""
             <div class="quiz"><ol class="quiz-choices" id="quiz_1"><li><code>makeCoordinator()</code></li><li><code>updateUIViewController(_:context:)</code></li></ol>\
@@ -90,15 +83,13 @@ import Testing
     }
 
     @Test func lessonListLinksTheLessonsTheSiteHas() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let page = try built.page("swift-academy/tr/declarative-imperative.html")
         #expect(page.contains("<ul><li><a href=\"declarative-imperative.html\">Bildirimsel ve Buyurgan Arayüz Bir Arada</a></li><li><a href=\"coordinator.html\">Temsilci İletişimi için Coordinator Kalıbı</a></li><li>UIViewRepresentable: UIKit Görünümlerini Sarmalama</li></ul>"))
     }
 
     @Test func previousAndNextFollowCourseOrderWithinTheLanguage() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let first = try built.page("swift-academy/tr/declarative-imperative.html")
         #expect(first.contains("<div class=\"pager\"><a class=\"pager-next\" rel=\"next\" href=\"coordinator.html\"><span class=\"pager-label\">Sonraki →</span><span class=\"pager-title\">Temsilci İletişimi için Coordinator Kalıbı</span></a></div>"))
         let japanese = try built.page("swift-academy/ja/page-view-controller.html")
@@ -106,8 +97,7 @@ import Testing
     }
 
     @Test func outdatedTranslationListsTheChangedSectionsInTheSourceLanguage() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let page = try built.page("swift-academy/ja/coordinator.html")
         // The heading-less opening is named in the page's words; the headings are Turkish, and marked so.
         #expect(page.contains("""
@@ -119,8 +109,7 @@ import Testing
     }
 
     @Test func japanesePagesHoldNoEnglishWordsBeyondCodeAndTheLessonsOwn() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         // Words the Japanese lesson's own prose uses (identifiers such as UIKit), whole words only.
         let sources = Set(FixtureCourse.files.filter { $0.key.contains("/ja/") }.values.joined(separator: "\n")
             .components(separatedBy: CharacterSet.letters.inverted))

@@ -58,5 +58,8 @@ import Testing
         #expect(LessonBodyRenderer.pageLink("02-coordinator.md") == "coordinator.html")
         #expect(LessonBodyRenderer.pageLink("../en/02-coordinator.md#why") == "../en/coordinator.html#why")
         #expect(LessonBodyRenderer.pageLink("https://example.com/a.md") == "https://example.com/a.md")
+        // The loader's id rule: without the `NN-` prefix, the file name stays whole.
+        #expect(LessonBodyRenderer.pageLink("notes.md") == "notes.html")
+        #expect(LessonBodyRenderer.pageLink("-draft.md") == "-draft.html")
     }
 }

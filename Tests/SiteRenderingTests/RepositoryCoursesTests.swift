@@ -5,18 +5,11 @@ import Foundation
 import SiteRendering
 import Testing
 
-/// The repository's own `courses/`, once the importer has filled it.
+/// The repository's own `courses/`.
 @Suite struct RepositoryCoursesTests {
-    static let root = (BuiltFixtureSite.repositoryRoot as NSString).appendingPathComponent("courses")
-
-    static var hasCourses: Bool {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-        return names.contains { CourseLoader.isCourseDirectory((root as NSString).appendingPathComponent($0)) }
-    }
-
-    @Test(.enabled(if: hasCourses, "courses/ has no course.json yet: the importer branch brings the courses"))
-    func repositoryCoursesBuildIntoValidPagesWithResolvingLinks() throws {
-        let courses = try CourseLoader().loadCourses(root: Self.root)
+    @Test func repositoryCoursesBuildIntoValidPagesWithResolvingLinks() throws {
+        let courses = try CourseLoader().loadCourses(root: Repository.path("courses"))
+        #expect(!courses.isEmpty)
         let directory = TemporaryDirectory("site")
         defer { directory.remove() }
         let site = directory.file("site")

@@ -3,10 +3,9 @@ import Foundation
 import SiteRendering
 import Testing
 
-@Suite struct SiteBuildTests {
+@Suite(.fixtureSite) struct SiteBuildTests {
     @Test func buildsEveryPageOfTheFixtureCourse() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         #expect(built.report.pages == [
             // No faq/en.html: English has no questions, and an empty FAQ page is not made.
             "faq/ja.html", "faq/tr.html", "index.html", "index.ja.html", "index.tr.html",
@@ -25,8 +24,7 @@ import Testing
     }
 
     @Test func everyPageIsValidXHTMLStrictWithItsLanguageOnTheHTMLElement() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         for path in built.report.pages {
             let text = try built.page(path)
             let parsed = LibXML.parseValidating(text, name: path)
@@ -41,15 +39,13 @@ import Testing
     }
 
     @Test func everyInternalLinkAndAnchorOfTheBuiltSiteResolves() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         #expect(LinkChecker.check(directory: built.site) == [])
         #expect(built.report.links > 100)
     }
 
     @Test func rebuildingTheSameInputGivesByteIdenticalFiles() throws {
-        let first = try BuiltFixtureSite()
-        defer { first.remove() }
+        let first = try BuiltFixtureSite.shared()
         let second = try BuiltFixtureSite()
         defer { second.remove() }
         let files = try FileManager.default.subpathsOfDirectory(atPath: first.site).sorted()
@@ -62,8 +58,7 @@ import Testing
     }
 
     @Test func sitemapListsEveryPageWithItsOtherLanguagesAsAlternates() throws {
-        let built = try BuiltFixtureSite()
-        defer { built.remove() }
+        let built = try BuiltFixtureSite.shared()
         let sitemap = try built.page("sitemap.xml")
         #expect(sitemap.contains("""
               <url>

@@ -26,7 +26,7 @@ import Testing
         directory.write("mydocs/notes.txt", "my notes\n")
         let run = Self.build(directory, ["--out", "mydocs"])
         #expect(run.status == 1)
-        #expect(run.err == "\(directory.file("mydocs")): error: this folder exists and is not a site coursec built; choose another --out, or remove it first\n")
+        #expect(run.err == "\(directory.file("mydocs")): error: this folder exists and is not a site coursec built; choose another --out, or remove it first\nerror: the build stopped: step 'check the site folder' failed\n")
         #expect(directory.read("mydocs/notes.txt") == "my notes\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["courses", "mydocs"])
     }
@@ -37,7 +37,7 @@ import Testing
         directory.write("site", "not a folder\n")
         let run = Self.build(directory, [])
         #expect(run.status == 1)
-        #expect(run.err == "\(directory.file("site")): error: this is not a folder; choose another --out, or remove it first\n")
+        #expect(run.err == "\(directory.file("site")): error: this is not a folder; choose another --out, or remove it first\nerror: the build stopped: step 'check the site folder' failed\n")
         #expect(directory.read("site") == "not a folder\n")
         // A link to a site would itself be swapped for a folder, leaving the site it leads to stale.
         try FileManager.default.removeItem(atPath: directory.file("site"))
@@ -45,7 +45,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: directory.file("site"), withDestinationPath: "real")
         let linked = Self.build(directory, [])
         #expect(linked.status == 1)
-        #expect(linked.err == "\(directory.file("site")): error: this is a symbolic link (to real); pass the folder it leads to as --out, or remove the link\n")
+        #expect(linked.err == "\(directory.file("site")): error: this is a symbolic link (to real); pass the folder it leads to as --out, or remove the link\nerror: the build stopped: step 'check the site folder' failed\n")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("site")) == "real")
     }
 

@@ -87,8 +87,7 @@ import Testing
             .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
         // A swiftc that notes each call's first argument, then is the real one.
         let log = fixture.root + "/calls.log"
-        try fixture.write("bin/swiftc", "#!/bin/sh\necho \"$1\" >> '\(log)'\nexec '\(swiftc)' \"$@\"\n")
-        chmod(fixture.path("bin/swiftc"), 0o755)
+        try fixture.writeExecutable("bin/swiftc", "#!/bin/sh\necho \"$1\" >> '\(log)'\nexec '\(swiftc)' \"$@\"\n")
         var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
         options.environment["SWIFTC"] = fixture.path("bin/swiftc")
 
@@ -109,8 +108,7 @@ import Testing
         let swiftc = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
             .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
         // Answers --version as swiftc does, then dies as the OOM killer would have it.
-        try fixture.write("bin/swiftc", "#!/bin/sh\n[ \"$1\" = --version ] && exec '\(swiftc)' \"$@\"\nkill -9 $$\n")
-        chmod(fixture.path("bin/swiftc"), 0o755)
+        try fixture.writeExecutable("bin/swiftc", "#!/bin/sh\n[ \"$1\" = --version ] && exec '\(swiftc)' \"$@\"\nkill -9 $$\n")
         var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
         options.environment["SWIFTC"] = fixture.path("bin/swiftc")
 

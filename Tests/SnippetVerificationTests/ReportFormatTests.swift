@@ -84,7 +84,8 @@ import Testing
                     ],
                     "diagnostics": [],
                     "seconds": S,
-                    "cached": false
+                    "cached": false,
+                    "check": "run"
                   },
                   {
                     "file": "\(file)",
@@ -106,7 +107,8 @@ import Testing
                     ],
                     "diagnostics": [],
                     "seconds": S,
-                    "cached": false
+                    "cached": false,
+                    "check": "run"
                   },
                   {
                     "file": "\(file)",
@@ -120,7 +122,8 @@ import Testing
                     "lines": [],
                     "diagnostics": [],
                     "seconds": S,
-                    "cached": false
+                    "cached": false,
+                    "check": "skip"
                   }
                 ]
 
@@ -149,24 +152,24 @@ import Testing
             #expect(run.status == 1)
             #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.root + "/reports") == ["junit.xml"])
 
-            let root = try JUnitXML.read(report)
+            let root = try JUnitReportFile.read(report)
             #expect(root.name == "testsuites")
-            #expect(root.attributes["tests"] == "3")
-            #expect(root.attributes["failures"] == "1")
-            #expect(root.attributes["skipped"] == "1")
-            let suites = root.children(named: "testsuite")
-            #expect(suites.map { $0.attributes["name"] } == [file])
-            let cases = suites.first?.children(named: "testcase") ?? []
-            #expect(cases.map { $0.attributes["name"] } == ["\(file):6 run main.swift", "\(file):18 run main.swift", "\(file):22 ignore"])
-            #expect(cases.map { $0.attributes["classname"] } == Array(repeating: "report.tr.report", count: 3))
+            #expect(root.attribute("tests") == "3")
+            #expect(root.attribute("failures") == "1")
+            #expect(root.attribute("skipped") == "1")
+            let suites = root.elements(named: "testsuite")
+            #expect(suites.map { $0.attribute("name") } == [file])
+            let cases = suites.first?.elements(named: "testcase") ?? []
+            #expect(cases.map { $0.attribute("name") } == ["\(file):6 run main.swift", "\(file):18 run main.swift", "\(file):22 ignore"])
+            #expect(cases.map { $0.attribute("classname") } == Array(repeating: "report.tr.report", count: 3))
             #expect(cases[0].children.isEmpty)
-            let failure = try #require(cases[1].children(named: "failure").first)
-            #expect(failure.attributes["message"] == "output differs from what the snippet prints (1 bayat)")
-            #expect(failure.text == """
+            let failure = try #require(cases[1].elements(named: "failure").first)
+            #expect(failure.attribute("message") == "output differs from what the snippet prints (1 bayat)")
+            #expect(failure.textContent == """
                 \(file):18: error: output differs from what the snippet prints (1 bayat)
                   19 bayat   expected: a, b: 99% | actual: a, b: 100%
                 """)
-            #expect(cases[2].children(named: "skipped").first?.attributes["message"] == "not checked (swift ignore)")
+            #expect(cases[2].elements(named: "skipped").first?.attribute("message") == "not checked (swift ignore)")
         }
     }
 

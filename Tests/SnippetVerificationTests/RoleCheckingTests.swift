@@ -24,16 +24,18 @@ import Testing
         ])
     }
 
-    @Test func syntaxChecksAnAppleBlockWithoutItsFrameworks() throws {
+    @Test func typechecksAnAppleBlockAgainstTheInterface() throws {
         let result = try #require(demo.result("checks", 2))
         #expect(result.role == .apple)
+        #expect(result.check == .typecheckApple)
         #expect(result.status == .passed)
     }
 
-    @Test func syntaxChecksATutorialStep() throws {
+    @Test func typechecksATutorialStepThatImportsNoAppleFramework() throws {
         let result = try #require(demo.result("checks", 3))
         #expect(result.role == .step)
         #expect(result.name == "Counter.swift")
+        #expect(result.check == .typecheck)
         #expect(result.status == .passed)
     }
 

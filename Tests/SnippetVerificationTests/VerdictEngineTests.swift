@@ -1,3 +1,4 @@
+import CoursecTestSupport
 import CourseModel
 import SnippetVerification
 import Testing
@@ -39,8 +40,8 @@ import Testing
         "olcum-disi",
     ]
 
-    @Test func courseSyncFileIsTheVerdictEngineFromTheSeed() {
-        #expect(RepositoryRoot.syncSwift.hasPrefix("// Sync.swift — ekranda gosterilen her alani modelin o anki degeriyle karsilastirir\n"))
+    @Test func courseSyncFileIsTheVerdictEngineFromTheSeed() throws {
+        #expect(try Repository.text("courses/ui-sync/support/Sync.swift").hasPrefix("// Sync.swift — ekranda gosterilen her alani modelin o anki degeriyle karsilastirir\n"))
     }
 
     @Test func verdictEngineGivesAllFiveOutcomesAndCountsTheFourItJudges() throws {

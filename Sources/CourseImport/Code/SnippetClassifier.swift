@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 
 /// Chooses a code block's info string from what the code is and uses.
@@ -19,19 +20,9 @@ enum SnippetClassifier {
         return name
     }
 
-    private static let applePatterns = [
-        #"\bimport\s+(UIKit|SwiftUI|AppKit)\b"#,
-        #"\bUI[A-Z][A-Za-z]*\b"#,
-        #"@(Binding|State|StateObject|ObservedObject|EnvironmentObject|Environment|Published)\b"#,
-        #"\bObservableObject\b"#,
-        #"\b[A-Za-z]*Representable\b"#,
-    ]
-
-    /// Uses UIKit or SwiftUI, which Linux does not have (comments and strings aside).
+    /// Uses UIKit or SwiftUI, which Linux does not have: the model's one rule.
     static func usesAppleFrameworks(_ lines: [String]) -> Bool {
-        var scanner = SwiftLineScanner()
-        let code = lines.map { scanner.scan($0).skeleton }.joined(separator: "\n")
-        return applePatterns.contains { code.range(of: $0, options: .regularExpression) != nil }
+        CodeBlock.usesAppleFrameworks(lines.joined(separator: "\n"))
     }
 
     /// `{ ... }` bodies, a lone `...`, or nothing but comments: not meant to compile.

@@ -2,13 +2,25 @@ import CourseModel
 import Foundation
 import SiteRendering
 
-/// `build`'s options checked before anything is read or written: `--out` may
+/// `build`'s options, and those checked before anything is read or written: `--out` may
 /// not name a folder whose loss would hurt (each build replaces the site folder
 /// whole), `--base-url` must be an address a search engine can use.
 extension BuildCommand {
+    static let out = Option("--out", short: "o", value: "DIR", help: """
+        where the site goes (default: site). Each build replaces
+        it whole, so it must be empty, missing, or a site coursec
+        built (it holds a .coursec-site file)
+        """)
+    static let noVerify = Option(flag: "--no-verify", help: "do not run snippets; badges come from cached results only")
+    static let templates = Option("--templates", value: "DIR", help: """
+        the stylesheets, words and assets (default: templates in
+        the current folder, else the templates coursec ships with)
+        """)
+    static let baseURL = Option("--base-url", value: "URL", help: "make the sitemap's addresses absolute under URL (http or https)")
+
     /// The site folder as `--out` names it, resolved like every path of the command.
     static func siteFolder(_ arguments: Arguments, console: Console) throws(Arguments.UsageError) -> String {
-        let typed = arguments.value("--out") ?? "site"
+        let typed = arguments.value(out) ?? "site"
         guard !typed.isEmpty else { throw Arguments.UsageError(message: "--out needs a folder name, not an empty string") }
         return console.resolve(typed)
     }
@@ -40,8 +52,8 @@ extension BuildCommand {
     }
 
     /// `--base-url`, which must be an absolute http or https address.
-    static func baseURL(_ arguments: Arguments) throws(Arguments.UsageError) -> String? {
-        guard let raw = arguments.value("--base-url") else { return nil }
+    static func absoluteBaseURL(_ arguments: Arguments) throws(Arguments.UsageError) -> String? {
+        guard let raw = arguments.value(baseURL) else { return nil }
         guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = url.host, !host.isEmpty else {
             throw Arguments.UsageError(message: "--base-url needs an absolute http or https address, such as https://example.org/courses/, not '\(raw)'")
@@ -51,10 +63,10 @@ extension BuildCommand {
 
     /// `--templates`, else `templates` in the current folder, else the templates shipped with coursec.
     static func templatesFolder(_ arguments: Arguments, console: Console) throws -> String {
-        if arguments.value("--templates") == "" {
+        if arguments.value(templates) == "" {
             throw Arguments.UsageError(message: "--templates needs a folder name, not an empty string")
         }
-        if let typed = arguments.value("--templates") { return console.resolve(typed) }
+        if let typed = arguments.value(templates) { return console.resolve(typed) }
         // The project's own folder, named as the user would (templates/page.xsl in a message).
         let local = console.resolve("templates")
         var isDirectory: ObjCBool = false

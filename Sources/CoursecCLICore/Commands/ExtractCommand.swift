@@ -4,22 +4,23 @@ import CourseParsing
 /// `coursec extract`: every code block of lessons (or raw seeds, imported in memory), with its role.
 enum ExtractCommand: Command {
     static let name = "extract"
-    static let usage = "coursec extract <lesson.md|seed.txt>... [--json] | coursec extract --courses DIR [--json]"
-    static let help = """
+    static let operands = "<lesson.md|seed.txt>..."
+    static let about = """
         Lists the code blocks of each lesson with their roles. A raw lesson text
         (.txt) is imported in memory first, so a seed can be checked before it is imported.
-
-          --courses DIR  with no file given: every lesson of the courses in DIR
-          --json   print a JSON array, one object per input:
-                   {"file", "course", "lesson", "lang", "blocks": [{"index", "line", "role", "name", "step", "code"}]}
-                   "line" is the 1-based line of the input where the block starts.
         """
-    static let flags: Set<String> = ["--json"]
-    static let options: Set<String> = ["--courses"]
+    static let json = Option(flag: "--json", help: """
+        print a JSON array, one object per input:
+        {"file", "course", "lesson", "lang", "blocks": [{"index", "line", "role", "name", "step", "code"}]}
+        "line" is the 1-based line of the input where the block starts.
+        """)
+    static let courses = Option("--courses", value: "DIR", help: "with no file given: every lesson of the courses in DIR")
+    static let options = [json, courses]
+    static let helpColumn = 17
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         var inputs = arguments.positionals.map(console.resolve)
-        if inputs.isEmpty, let courses = arguments.value("--courses") {
+        if inputs.isEmpty, let courses = arguments.value(courses) {
             inputs = try CourseLoader().loadCourses(root: console.resolve(courses)).flatMap { course in
                 course.languages.flatMap { course.lessons(in: $0).map(\.file) }
             }
@@ -33,7 +34,7 @@ enum ExtractCommand: Command {
             do { lessons.append(try ExtractedLesson.load(path)) } catch { errors.append(error) }
         }
         if !errors.isEmpty { throw CourseErrors(errors) }
-        if arguments.has("--json") {
+        if arguments.has(json) {
             console.print(JSONValue.array(lessons.map(\.json)).serialized(pretty: true))
         } else {
             for lesson in lessons {

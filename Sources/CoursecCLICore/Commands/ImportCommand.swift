@@ -6,40 +6,39 @@ import Foundation
 /// `coursec import`: raw lesson text → lesson sources under `courses/`.
 enum ImportCommand: Command {
     static let name = "import"
-    static let usage = "coursec import <seed.txt>... [--course ID] [--lang LANG] [--out DIR] [--id ID] [--order N] [--courses DIR]"
-    static let help = """
+    static let operands = "<seed.txt>..."
+    static let about = """
         Turns raw lesson text (scraped from lesson pages: no Markdown, no code
         fences) into lesson sources: DIR/<course>/<lang>/NN-<id>.md, or DIR/<lang>/NN-<id>.md
         without --course. The rules are in docs/import.md.
-
-          --course ID   the course folder to write into
-          --lang LANG   the lesson's language (default: detected from its letters)
-          --courses DIR the courses folder (default: courses)
-          --out DIR     the same as --courses (kept for scripts that use it)
-          --id ID       the lesson id (default: from the title; one seed only)
-          --order N     the lesson's number in its course (default: as the text states it; one seed only)
-
+        """
+    static let course = Option("--course", value: "ID", help: "the course folder to write into")
+    static let language = Option("--lang", value: "LANG", help: "the lesson's language (default: detected from its letters)")
+    static let out = Option("--out", value: "DIR", help: "the same as --courses (kept for scripts that use it)")
+    static let id = Option("--id", value: "ID", help: "the lesson id (default: from the title; one seed only)")
+    static let order = Option("--order", value: "N", help: "the lesson's number in its course (default: as the text states it; one seed only)")
+    static let options = [course, language, .courses, out, id, order]
+    static let helpColumn = 16
+    static let epilogue = """
         An existing lesson file is never overwritten with different text: the
         command stops with an error naming it. Every file is written whole or not at all.
         """
-    static let flags: Set<String> = []
-    static let options: Set<String> = ["--course", "--lang", "--out", "--id", "--order", "--courses"]
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard !arguments.positionals.isEmpty else {
             throw Arguments.UsageError(message: "give at least one raw lesson text (.txt)")
         }
         let single = arguments.positionals.count == 1
-        if !single, arguments.value("--id") != nil || arguments.value("--order") != nil {
+        if !single, arguments.value(id) != nil || arguments.value(order) != nil {
             throw Arguments.UsageError(message: "--id and --order name one lesson: give one seed with them")
         }
-        if let course = arguments.value("--course"), course.isEmpty || course.contains("/") || course.hasPrefix(".") {
+        if let course = arguments.value(course), course.isEmpty || course.contains("/") || course.hasPrefix(".") {
             throw Arguments.UsageError(message: "--course needs a folder name such as 'ui-sync', not '\(course)'")
         }
         let options = ImportOptions(
-            course: arguments.value("--course"), language: arguments.value("--lang"),
-            id: arguments.value("--id"), order: try arguments.int("--order", range: 0...999))
-        let out = console.resolve(arguments.value("--out") ?? arguments.value("--courses") ?? "courses")
+            course: arguments.value(course), language: arguments.value(language),
+            id: arguments.value(id), order: try arguments.int(order, range: 0...999))
+        let out = console.resolve(arguments.value(out) ?? arguments.value(.courses) ?? "courses")
 
         var imported: [(seed: String, lesson: ImportedLesson)] = []
         var errors: [CourseError] = []

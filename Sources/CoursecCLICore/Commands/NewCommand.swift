@@ -6,28 +6,25 @@ import Foundation
 /// verifies and builds as it is, for the author to fill in.
 enum NewCommand: Command {
     static let name = "new"
-    static let usage = "coursec new course ID --lang LANG [--courses DIR] | coursec new lesson COURSE/ID [--lang LANG] [--courses DIR]"
-    static let help = """
+    static let operands = "course ID | lesson COURSE/ID"
+    static let about = """
         course ID     makes DIR/ID/course.json (titled ID, written in LANG) and a first
                       lesson, LANG/01-welcome.md, with one runnable snippet and its output
         lesson COURSE/ID
                       adds LANG/NN-ID.md to the course (NN one past its last lesson) and
                       lists ID in its course.json; LANG defaults to the course's source language
-
-          --lang LANG     the language of the course or lesson (tr, ja, en, pt-BR, …)
-          --courses DIR   the courses folder (default: courses)
-
-        Nothing existing is overwritten: a course or lesson that exists is an error.
         """
-    static let flags: Set<String> = []
-    static let options: Set<String> = ["--lang", "--courses"]
+    static let language = Option("--lang", value: "LANG", help: "the language of the course or lesson (tr, ja, en, pt-BR, …)")
+    static let options = [language, .courses]
+    static let helpColumn = 18
+    static let epilogue = "Nothing existing is overwritten: a course or lesson that exists is an error."
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.count == 2, let kind = arguments.positionals.first else {
             throw Arguments.UsageError(message: "say what to make: 'new course ID --lang LANG' or 'new lesson COURSE/ID'")
         }
-        let root = console.resolve(arguments.value("--courses") ?? "courses")
-        let language = arguments.value("--lang")
+        let root = console.coursesFolder(arguments)
+        let language = arguments.value(Self.language)
         if let language, !LessonParser.isLanguageCode(language) {
             throw Arguments.UsageError(message: "--lang needs a language code such as tr, ja or pt-BR, not '\(language)'")
         }

@@ -5,38 +5,37 @@ import CourseTranslation
 /// `coursec status`: the translation state of every lesson in every language.
 enum StatusCommand: Command {
     static let name = "status"
-    static let usage = "coursec status [--format text|json] [--strict] [--courses DIR]"
-    static let help = """
+    static let about = """
         Shows lessons × languages. Each cell is original, up-to-date, outdated (the source
         changed since the hash its translation records; the sections that changed are named
         when git has the earlier text), untranslated (prose still marked, with a count),
         code-drift (code differs from the source other than in comments and string
-        literals, or an output differs where the source's did not), or missing.
-
-          --format text|json   text (default) or {"languages": [...], "lessons": [...]}
-          --strict             exit 1 when a cell is outdated, untranslated or code-drift
-          --courses DIR        the courses folder (default: courses)
+        literals, or an output differs where the source's did not), or missing. With a
+        courses/glossary.json, every rendering it says to avoid that stands in a lesson's
+        prose is reported at its file:line with the preferred one.
         """
-    static let flags: Set<String> = ["--strict"]
-    static let options: Set<String> = ["--format", "--courses"]
+    static let format = Option("--format", value: "text|json", choices: ["text", "json"], help: #"text (default) or {"languages": [...], "lessons": [...]}"#)
+    static let strict = Option(flag: "--strict", help: "exit 1 when a cell is outdated, untranslated or code-drift, or a lesson uses a term the glossary says to avoid")
+    static let options = [format, strict, .courses]
+    static let helpColumn = 23
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else {
             throw Arguments.UsageError(message: "status takes no arguments besides its options")
         }
-        let format = try arguments.choice("--format", of: ["text", "json"]) ?? "text"
-        let root = console.resolve(arguments.value("--courses") ?? "courses")
+        let format = try arguments.choice(Self.format) ?? "text"
+        let root = console.coursesFolder(arguments)
         let courses = try CourseLoader().loadCourses(root: root)
         guard !courses.isEmpty else {
             throw CourseError("no courses here (a course is a folder with a course.json; see docs/format.md)", file: root)
         }
-        let status = TranslationStatus.compute(courses: courses)
+        let status = TranslationStatus.compute(courses: courses, glossary: try GlossaryReader.load(coursesRoot: root))
         if format == "json" {
             console.print(json(status).serialized(pretty: true))
         } else {
             printText(status, console: console)
         }
-        return arguments.has("--strict") && status.needsWork ? .failure : .success
+        return arguments.has(strict) && status.needsWork ? .failure : .success
     }
 
     static func json(_ status: TranslationStatus) -> JSONValue {
@@ -58,6 +57,7 @@ enum StatusCommand: Command {
                             fields.append(("drift", .array(cell.drift.map(JSONValue.string))))
                         }
                         if let note = cell.outdatedNote { fields.append(("note", .string(note))) }
+                        if cell.file != nil { fields.append(("terms", .array(cell.terms.map(\.json)))) }
                         return (language, JSONValue.object(fields))
                     })),
                 ])
@@ -87,6 +87,7 @@ enum StatusCommand: Command {
         for row in status.rows {
             for language in status.languages {
                 guard let cell = row.cells[language], let file = cell.file else { continue }
+                details += cell.terms.map { "\(file):\($0.line): '\($0.found)' is to be avoided; the glossary prefers '\($0.preferred)' (terminology)" }
                 switch cell.state {
                 case .outdated:
                     let what = cell.changedSections.isEmpty

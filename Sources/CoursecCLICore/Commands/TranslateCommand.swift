@@ -6,8 +6,8 @@ import Foundation
 /// `coursec translate`: scaffolds a translation of a lesson into another language.
 enum TranslateCommand: Command {
     static let name = "translate"
-    static let usage = "coursec translate <lesson.md|course/lesson-id> --to LANG [--update] [--courses DIR]"
-    static let help = """
+    static let operands = "<lesson.md|course/lesson-id>"
+    static let about = """
         Writes the lesson into the LANG folder of its course: same id, 'translation-of'
         recording the source language and hash, code and output blocks copied verbatim,
         every prose block kept in the source language behind an <!-- untranslated -->
@@ -19,22 +19,21 @@ enum TranslateCommand: Command {
         sections that changed. Bring the translation in line, then run the same command
         with --update: it records the source as it is now in 'translation-of', and
         status shows up-to-date again (or code-drift, if the code still differs).
-
-          --to LANG       the target language code (en, ja, tr, pt-BR, ...)
-          --update        re-stamp an existing translation as following the current source
-          --courses DIR   where course/lesson-id is looked up (default: courses)
         """
-    static let flags: Set<String> = ["--update"]
-    static let options: Set<String> = ["--to", "--courses"]
+    static let target = Option("--to", value: "LANG", required: true, help: "the target language code (en, ja, tr, pt-BR, ...)")
+    static let update = Option(flag: "--update", help: "re-stamp an existing translation as following the current source")
+    static let courses = Option("--courses", value: "DIR", help: "where course/lesson-id is looked up (default: courses)")
+    static let options = [target, update, courses]
+    static let helpColumn = 18
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
-        guard arguments.positionals.count == 1, let target = arguments.value("--to") else {
+        guard arguments.positionals.count == 1, let target = arguments.value(Self.target) else {
             throw Arguments.UsageError(message: "give one lesson and --to LANG")
         }
         guard LessonParser.isLanguageCode(target) else {
             throw Arguments.UsageError(message: "--to needs a language code such as en or pt-BR, not '\(target)'")
         }
-        let path = try resolve(arguments.positionals[0], courses: arguments.value("--courses") ?? "courses", console: console)
+        let path = try resolve(arguments.positionals[0], courses: arguments.value(courses) ?? "courses", console: console)
         let source = try CourseLoader().loadLesson(path: path)
         guard source.language != target else {
             throw Arguments.UsageError(message: "\(path) is already in '\(target)'")
@@ -48,9 +47,9 @@ enum TranslateCommand: Command {
         let destination = (targetDirectory as NSString).appendingPathComponent((path as NSString).lastPathComponent)
         let fm = FileManager.default
         let existing = ((try? fm.contentsOfDirectory(atPath: targetDirectory)) ?? []).sorted().first {
-            $0 == (path as NSString).lastPathComponent || ($0.hasSuffix(".md") && CourseLoader.idFromFileName($0) == source.id)
+            $0 == (path as NSString).lastPathComponent || ($0.hasSuffix(".md") && Lesson.id(fromFileName: $0) == source.id)
         }
-        if arguments.has("--update") {
+        if arguments.has(Self.update) {
             guard let existing else {
                 throw CourseError("there is no '\(target)' translation of '\(source.id)' to update; run without --update to start one", file: destination)
             }

@@ -6,8 +6,8 @@ import SnippetVerification
 /// `coursec verify`: compiles and runs every snippet and compares what it prints.
 enum VerifyCommand: Command {
     static let name = "verify"
-    static let usage = "coursec verify [PATH...] [--jobs N] [--format text|json|github] [--junit FILE] [--timeout SECONDS] [--no-cache] [--cache-dir DIR] [--courses DIR]"
-    static let help = """
+    static let operands = "[PATH...]"
+    static let about = """
         Checks every snippet of every lesson, in every language: 'swift run' blocks are
         compiled with the course's and the lesson's support files, run, and their output
         compared line by line with the 'output' block; 'typecheck' blocks are compiled;
@@ -15,37 +15,37 @@ enum VerifyCommand: Command {
         PATH is a course folder (with course.json), a folder of courses, a language folder
         of a course (tr/), or a lesson file; the default is the courses folder. A PATH with no lesson
         in it is an error. See docs/verify.md.
-
-          --jobs N             snippets compiled at once (default: the number of processors)
-          --format F           text (default), json (one object per snippet), or github
-                               (workflow annotations); every format ends with the line
-                               'N passed, N failed, N skipped' except json
-          --junit FILE         also write a JUnit XML report to FILE
-          --timeout SECONDS    time limit of each program run (default 10)
-          --no-cache           compile everything again; read and write no cache
-          --cache-dir DIR      where results are cached (default .coursec-cache/verify)
-          --courses DIR        the courses folder, verified when no PATH is given (default: courses)
-
-        Exits 0 when no snippet failed, 1 when one did or a lesson has an error.
         """
-    static let flags: Set<String> = ["--no-cache"]
-    static let options: Set<String> = ["--jobs", "--format", "--junit", "--timeout", "--cache-dir", "--courses"]
+    static let jobs = Option("--jobs", short: "j", value: "N", help: "snippets compiled at once (default: the number of processors)")
+    static let format = Option("--format", value: "F", choices: ["text", "json", "github"], help: """
+        text (default), json (one object per snippet), or github
+        (workflow annotations); every format ends with the line
+        'N passed, N failed, N skipped' except json
+        """)
+    static let junit = Option("--junit", value: "FILE", help: "also write a JUnit XML report to FILE")
+    static let timeout = Option("--timeout", value: "SECONDS", help: "time limit of each program run (default 10)")
+    static let noCache = Option(flag: "--no-cache", help: "compile everything again; read and write no cache")
+    static let cacheDirectory = Option("--cache-dir", value: "DIR", help: "where results are cached (default .coursec-cache/verify)")
+    static let courses = Option("--courses", value: "DIR", help: "the courses folder, verified when no PATH is given (default: courses)")
+    static let options = [jobs, format, junit, timeout, noCache, cacheDirectory, courses]
+    static let helpColumn = 23
+    static let epilogue = "Exits 0 when no snippet failed, 1 when one did or a lesson has an error."
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
-        let format = try arguments.choice("--format", of: ["text", "json", "github"]) ?? "text"
-        var options = VerifierOptions(cacheDirectory: console.resolve(arguments.value("--cache-dir") ?? ".coursec-cache/verify"))
-        options.jobs = try arguments.int("--jobs", range: 1...512) ?? options.jobs
-        options.useCache = !arguments.has("--no-cache")
+        let format = try arguments.choice(Self.format) ?? "text"
+        var options = VerifierOptions(cacheDirectory: console.resolve(arguments.value(cacheDirectory) ?? ".coursec-cache/verify"))
+        options.jobs = try arguments.int(jobs, range: 1...512) ?? options.jobs
+        options.useCache = !arguments.has(noCache)
         options.environment = console.environment
-        if let raw = arguments.value("--timeout") {
+        if let raw = arguments.value(timeout) {
             guard let seconds = Double(raw), seconds > 0, seconds <= 86_400 else {
                 throw Arguments.UsageError(message: "--timeout needs a number of seconds above 0, not '\(raw)'")
             }
             options.limits.runSeconds = seconds
         }
-        let junit = arguments.value("--junit").map(console.resolve)
-        if let junit { try JUnitXML.checkDestination(junit) }
-        let paths = arguments.positionals.isEmpty ? [console.resolve(arguments.value("--courses") ?? "courses")] : arguments.positionals.map(console.resolve)
+        let junit = arguments.value(Self.junit).map(console.resolve)
+        if let junit { try JUnitReport.checkDestination(junit) }
+        let paths = arguments.positionals.isEmpty ? [console.coursesFolder(arguments)] : arguments.positionals.map(console.resolve)
         let courses = try VerifyInputs.load(paths)
         let verifier = try Verifier(options: options)
         let results = verifier.verify(courses) { done, total in
@@ -64,7 +64,7 @@ enum VerifyCommand: Command {
             }
             console.print(VerificationSummary(results).line)
         }
-        if let junit { try JUnitXML.write(results, to: junit) }
+        if let junit { try JUnitReport.write(results, to: junit) }
         return VerificationSummary(results).failed == 0 ? .success : .failure
     }
 }

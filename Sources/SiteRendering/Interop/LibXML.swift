@@ -1,11 +1,13 @@
 import CLibXML2
+import CourseModel
 import Foundation
 
-/// The one place that touches libxml2 (with Interop/XSLTStylesheet.swift for
-/// libxslt): builds documents from `XMLElementValue` values with the tree API,
-/// serializes them, and parses pages back to validate them against the
-/// XHTML DTD. Only Swift values leave this file; `LibXMLDocument` carries its
-/// pointer to the XSLT file and no further.
+/// The one file that calls libxml2 (Interop/XSLTStylesheet.swift calls libxslt,
+/// and SiteRendering is the one module that imports either): builds documents
+/// from `XMLElementValue` values with the tree API, serializes them (pages, the
+/// sitemap, the JUnit report of `verify --junit`), and parses documents back, to
+/// validate pages against the XHTML DTD or to read a report. Only Swift values
+/// leave this file; `LibXMLDocument` carries its pointer to the XSLT file and no further.
 public enum LibXML {
     /// libxml2 keeps global state (catalogs, the parser's tables); it must be
     /// set up once before threads use it.
@@ -15,9 +17,49 @@ public enum LibXML {
         return true
     }()
 
-    /// `root` as an XML document (UTF-8, with the `<?xml?>` declaration), for the sitemap.
+    /// `root` as an XML document (UTF-8, with the `<?xml?>` declaration, indented),
+    /// for the sitemap and the JUnit report.
     public static func serialize(_ root: XMLElementValue) -> String {
         LibXMLDocument(root).serialized(xhtml: false)
+    }
+
+    /// The root element of a well-formed XML document, without validation and
+    /// without the network; nil when `text` is not well-formed. Whitespace between
+    /// elements stays as text children; `elements` skips it.
+    public static func parse(_ text: String) -> XMLElementValue? {
+        _ = initialized
+        let bytes = Array(text.utf8)
+        let (document, _) = collectingProblems {
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.flatMap { base in
+                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                        xmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", Int32(XML_PARSE_NONET.rawValue))
+                    }
+                }
+            }
+        }
+        guard let document else { return nil }
+        defer { xmlFreeDoc(document) }
+        return xmlDocGetRootElement(document).map(value(of:))
+    }
+
+    private static func value(of node: xmlNodePtr) -> XMLElementValue {
+        var element = XMLElementValue(string(node.pointee.name))
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            element.set(string(current.pointee.name), attributeValue(current, of: node))
+            attribute = current.pointee.next
+        }
+        var child = node.pointee.children
+        while let current = child {
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE: element.append(value(of: current))
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE: element.append(text: string(current.pointee.content))
+            default: break
+            }
+            child = current.pointee.next
+        }
+        return element
     }
 
     /// What a page holds once parsed back: its validity, and the ids and

@@ -1,5 +1,4 @@
 import CourseModel
-import SnippetVerification
 
 /// The label a snippet carries on the site. A badge states only what is true:
 /// `verified` only for a snippet that was run or compiled and passed, by this
@@ -8,6 +7,8 @@ enum Badge: String {
     case verified
     case syntaxChecked = "syntax-checked"
     case appleChecked = "apple-checked"
+    /// Apple-only code typechecked against the UIKit/SwiftUI interface (interfaces/): consistent with it, never run.
+    case appleTypechecked = "apple-typechecked"
     case apple
     case notChecked = "not-checked"
     case notVerified = "not-verified"
@@ -17,6 +18,7 @@ enum Badge: String {
     /// files without a result of their own, expected output).
     static func of(_ block: CodeBlock, results: [SnippetResult]) -> Badge? {
         let passed = results.contains { $0.status == .passed }
+        if let typechecked = typecheckBadge(block, results: results) { return typechecked }
         switch block.role {
         case .output: return nil
         case .ignore: return .notChecked

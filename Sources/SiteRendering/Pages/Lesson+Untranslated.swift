@@ -1,6 +1,4 @@
 import CourseModel
-import CourseParsing
-import Foundation
 
 /// A scaffolded translation keeps the source's prose after `<!-- untranslated -->`
 /// markers, and its title and summary while `untranslated:` names them
@@ -10,21 +8,9 @@ extension Lesson {
     /// The language of text still awaiting translation; nil for an original.
     var untranslatedLanguage: String? { translationOf?.language }
 
-    /// Lines of the top-level blocks that follow an untranslated marker (other
-    /// markers, such as `<!-- faq -->`, may stand between the two).
+    /// Lines of the top-level blocks the parser found marked untranslated; none in an original.
     var untranslatedBlockLines: Set<Int> {
-        guard untranslatedLanguage != nil else { return [] }
-        var lines: Set<Int> = []
-        var pending = false
-        for node in document.children {
-            if case .htmlBlock(let html) = node.kind {
-                if html.trimmingCharacters(in: .whitespacesAndNewlines) == LessonParser.untranslatedMarker { pending = true }
-                continue
-            }
-            if pending { lines.insert(node.line) }
-            pending = false
-        }
-        return lines
+        untranslatedLanguage == nil ? [] : untranslated.blockLines
     }
 
     /// The language of a front matter field (`title`, `summary`): the source's while `untranslated:` lists it.

@@ -1,7 +1,5 @@
 import CourseModel
 import Foundation
-import CourseParsing
-import SnippetVerification
 
 /// A lesson's Markdown tree as page elements: headings with anchors, prose,
 /// tables, snippets paired with their output, tutorial steps with the lines
@@ -35,41 +33,24 @@ struct LessonBodyRenderer {
         Badge.of(block, results: results[block.index] ?? [])
     }
 
-    private enum Section { case plain, faq, quiz, lessons }
-
     func render() -> XMLElementValue {
         var body = XMLElementValue("body")
-        var section = Section.plain
-        var sectionLevel = 0
-        var pendingMarker: Section?
-        var quizNumber = 0
+        // The parser read the markers; the sections and quizzes say where each block belongs.
+        var sectionOfBlock: [Int: SectionMarker] = [:]
+        for section in lesson.markedSections {
+            for line in section.blockLines { sectionOfBlock[line] = section.kind }
+        }
+        var quizNumbers: [Int: Int] = [:]
+        for (index, line) in lesson.quizzes.compactMap(\.choicesLine).enumerated() { quizNumbers[line] = index + 1 }
         let untranslated = lesson.untranslatedBlockLines
         var previousUntranslated = false
         for node in lesson.document.children {
-            if case .htmlBlock(let html) = node.kind {
-                switch LessonParser.SectionMarker(rawValue: html.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                case .faq: pendingMarker = .faq
-                case .quiz: pendingMarker = .quiz
-                case .lessons: pendingMarker = .lessons
-                case nil: break
-                }
-                continue
-            }
-            if case .heading(let level) = node.kind {
-                if let marker = pendingMarker {
-                    section = marker
-                    sectionLevel = level
-                } else if section != .plain, level <= sectionLevel {
-                    section = .plain
-                }
-            }
-            pendingMarker = nil
+            if case .htmlBlock = node.kind { continue }
             var elements: [XMLElementValue]
-            if section == .quiz, case .list = node.kind, node.children.contains(where: Self.isTaskItem) {
-                quizNumber += 1
-                elements = [quiz(node, number: quizNumber)]
+            if let number = quizNumbers[node.line] {
+                elements = [quiz(node, number: number)]
             } else {
-                elements = block(node, linkingTitles: section == .lessons)
+                elements = block(node, linkingTitles: sectionOfBlock[node.line] == .lessons)
             }
             guard untranslated.contains(node.line), let source = lesson.untranslatedLanguage else {
                 body.append(contentsOf: elements)
@@ -86,11 +67,6 @@ struct LessonBodyRenderer {
             previousUntranslated = true
         }
         return body
-    }
-
-    private static func isTaskItem(_ node: MarkdownNode) -> Bool {
-        if case .item(let checked) = node.kind { return checked != nil }
-        return false
     }
 
     private func quiz(_ list: MarkdownNode, number: Int) -> XMLElementValue {
@@ -220,15 +196,16 @@ struct LessonBodyRenderer {
         }
     }
 
-    /// A link to another lesson's source (`02-coordinator.md`) becomes a link to its page.
+    /// A link to another lesson's source (`02-coordinator.md`) becomes a link to its
+    /// page, named by the id the loader gives the file.
     static func pageLink(_ destination: String) -> String {
         guard !destination.contains(":") else { return destination }
         let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let path = String(parts[0])
         guard path.hasSuffix(".md") else { return destination }
         let folder = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
-        var stem = String(path.dropFirst(folder.count).dropLast(3))
-        if let dash = stem.firstIndex(of: "-"), stem[..<dash].allSatisfy(\.isNumber) { stem = String(stem[stem.index(after: dash)...]) }
-        return folder + stem + ".html" + (parts.count > 1 ? "#" + parts[1] : "")
+        let fileName = String(path.dropFirst(folder.count))
+        let page = Lesson.id(fromFileName: fileName) ?? String(fileName.dropLast(3))
+        return folder + page + ".html" + (parts.count > 1 ? "#" + parts[1] : "")
     }
 }

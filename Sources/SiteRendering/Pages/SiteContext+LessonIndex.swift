@@ -29,6 +29,7 @@ extension SiteContext {
                     "verified": String(programs.filter { $0.1 == .verified }.count),
                     "programs": String(programs.count),
                     "syntax-checked": String(badged.filter { $0.1 == .syntaxChecked || $0.1 == .appleChecked }.count),
+                    "apple-typechecked": String(badged.filter { $0.1 == .appleTypechecked }.count),
                     "state": notice?.state.rawValue,
                 ])
                 if let notice { entry.append(notice.element) }

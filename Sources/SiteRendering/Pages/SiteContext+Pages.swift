@@ -13,6 +13,7 @@ extension SiteContext {
         for language in faqLanguages {
             pages.append(faqPage(language: language))
         }
+        pages += glossaryLanguages.map(glossaryPage(language:))
         return pages
     }
 }

@@ -1,6 +1,5 @@
 import CourseModel
 import Foundation
-import SnippetVerification
 
 /// What every page builder reads: the input, and the lookups made from it once.
 struct SiteContext {
@@ -66,6 +65,7 @@ struct SiteContext {
             "root": SitePaths.root(from: path), "title": title,
             "home": SitePaths.link(from: path, to: home(for: language)),
             "faq": faqLanguages.contains(language) ? SitePaths.link(from: path, to: SitePaths.faq(language: language)) : nil,
+            "glossary": glossaryLanguages.contains(language) ? SitePaths.link(from: path, to: SitePaths.glossary(language: language)) : nil,
         ])
         for alternate in alternates {
             page.append(XMLElementValue("alternate", [
@@ -77,7 +77,7 @@ struct SiteContext {
         page.append(XMLElementValue("crumbs", children: crumbs.map(XMLElementValue.Content.element)))
         // Search finds every language's sections; the page names those languages for its result labels.
         for code in languages { page.append(XMLElementValue("search-language", ["code": code])) }
-        page.append(content)
+        page.append(linkingGlossaryTerms(content, kind: kind, language: language, path: path))
         return page
     }
 

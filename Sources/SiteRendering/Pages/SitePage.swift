@@ -1,3 +1,5 @@
+import CourseModel
+
 /// One page of the site before it is transformed: where it goes and its document.
 struct SitePage {
     /// Relative to the site root, e.g. `swift-academy/tr/coordinator.html`.

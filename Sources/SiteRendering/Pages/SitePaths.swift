@@ -23,6 +23,7 @@ enum SitePaths {
     static func lessonIndex(course: String, language: String) -> String { "\(course)/\(language)/index.html" }
     static func lesson(course: String, language: String, id: String) -> String { "\(course)/\(language)/\(id).html" }
     static func faq(language: String) -> String { "faq/\(language).html" }
+    static func glossary(language: String) -> String { "glossary/\(language).html" }
     /// Where the untranslated text of `page` is put for the indexer (never published).
     static func untranslatedSearchSource(_ page: String, language: String) -> String {
         String(page.dropLast(".html".count)) + ".untranslated-\(language).html"

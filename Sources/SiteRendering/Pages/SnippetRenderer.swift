@@ -3,7 +3,7 @@ import CourseModel
 /// Code blocks as page elements: one `<line>` per source line, highlighted
 /// tokens inside, the file name as caption and the badge verification earned.
 struct SnippetRenderer {
-    private let tokenizer = SwiftTokenizer()
+    private let highlighter = SwiftHighlighter()
 
     /// A Swift snippet: `<snippet role name badge step><line n changed><tok class>…`.
     func snippet(_ block: CodeBlock, badge: Badge?, changedLines: Set<Int>, id: String) -> XMLElementValue {
@@ -14,7 +14,7 @@ struct SnippetRenderer {
             "badge": badge?.rawValue,
             "step": block.step.map(String.init),
         ])
-        for (index, tokens) in tokenizer.lines(block.code).enumerated() {
+        for (index, tokens) in highlighter.lines(block.code).enumerated() {
             var line = XMLElementValue("line", ["n": String(index + 1), "changed": changedLines.contains(index) ? "yes" : nil])
             for token in tokens {
                 if let kind = token.kind {

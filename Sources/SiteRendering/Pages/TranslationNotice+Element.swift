@@ -1,3 +1,5 @@
+import CourseModel
+
 extension TranslationNotice {
     /// `<notice state count source-lang><section kind>title</section>…</notice>`; a section
     /// without a title (the text before the first heading) has `introduction="yes"`.

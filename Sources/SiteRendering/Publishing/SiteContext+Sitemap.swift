@@ -1,3 +1,5 @@
+import CourseModel
+
 extension SiteContext {
     /// `sitemap.xml`, with each page's other languages as `xhtml:link` alternates.
     func sitemap(_ pages: [SitePage]) -> String {

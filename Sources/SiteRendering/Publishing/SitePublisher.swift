@@ -1,10 +1,11 @@
 import CourseModel
 import Foundation
 
-/// Puts a finished site in place in one step: written into `.site-tmp-XXXXXX`
-/// next to the target, then swapped in by renames, so a reader or a failed
-/// build never sees a half-written site and a failed build leaves the previous
-/// one untouched.
+/// Puts a finished site in place: written into `.site-tmp-XXXXXX` next to the
+/// target, then swapped in by two renames (the old site aside, the new one in),
+/// so a reader never sees a half-written site and a failed build leaves the
+/// previous one untouched. The two renames are not one atomic step: between
+/// them the target is briefly missing.
 ///
 /// Only a site coursec built (it holds `SitePaths.marker`) or an empty folder is
 /// ever replaced: the swap removes the old folder whole, and `--out` may name

@@ -27,12 +27,35 @@ struct SearchSource {
             if !lesson.summary.isEmpty { body += "<p>\(escape(lesson.summary))</p>\n" }
         }
         for node in nodes { body += block(node, lesson: lesson, slugs: slugs) }
-        let meta = [
-            ("page", page), ("lang", language), ("lesson", lesson.title), ("course", course.title(in: lesson.language)),
-        ].map { "<p data-pagefind-meta=\"\($0.0)\">\(escape($0.1))</p>\n" }.joined()
+        return document(
+            path: path, language: language, title: lesson.title, body: body,
+            meta: [("page", page), ("lang", language), ("lesson", lesson.title), ("course", course.title(in: lesson.language))])
+    }
+
+    /// The glossary of one language, `page`: each term a section of its own (its
+    /// anchor the page's), with what it means and the renderings to avoid, so
+    /// that searching an avoided word finds the preferred one. It is all weighted
+    /// as code is: a lesson that teaches a term outranks the term's definition.
+    static func glossary(
+        _ terms: [(id: String, name: String, means: String?, avoid: [String])], page: String, language: String, title: String
+    ) -> SearchSource {
+        let weight = " data-pagefind-weight=\"\(codeWeight)\""
+        var body = ""
+        for term in terms {
+            body += "<h2 id=\"\(escape(term.id))\"\(weight)>\(escape(term.name))</h2>\n"
+            let text = ([term.means].compactMap { $0 } + term.avoid).joined(separator: " · ")
+            if !text.isEmpty { body += "<p\(weight)>\(escape(text))</p>\n" }
+        }
+        return document(
+            path: page, language: language, title: title, body: body,
+            meta: [("page", page), ("lang", language), ("lesson", title)])
+    }
+
+    private static func document(path: String, language: String, title: String, body: String, meta: [(String, String)]) -> SearchSource {
+        let meta = meta.map { "<p data-pagefind-meta=\"\($0.0)\">\(escape($0.1))</p>\n" }.joined()
         let html = """
             <!DOCTYPE html>
-            <html lang="\(escape(language))"><head><meta charset="utf-8"><title>\(escape(lesson.title))</title></head><body>
+            <html lang="\(escape(language))"><head><meta charset="utf-8"><title>\(escape(title))</title></head><body>
             \(meta)<div data-pagefind-body>
             \(body)</div></body></html>
 

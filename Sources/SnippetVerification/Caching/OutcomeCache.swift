@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 
 /// One JSON file per job outcome, named by the job's key, in `.coursec-cache/verify/`.
@@ -10,11 +11,11 @@ struct OutcomeCache: Sendable {
         return try? JSONDecoder().decode(JobOutcome.self, from: data)
     }
 
-    /// Written to a temporary name and renamed, so a reader never sees half an entry.
+    /// Written atomically, so a reader never sees half an entry. A failed write
+    /// only costs a compile next time, so it is not an error.
     func store(_ outcome: JobOutcome, for key: String) {
         guard let data = try? JSONEncoder().encode(outcome) else { return }
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try? data.write(to: URL(fileURLWithPath: path(key)), options: .atomic)
+        try? AtomicFile.write(data, to: path(key))
     }
 
     private func path(_ key: String) -> String {

@@ -5,6 +5,8 @@ import Foundation
 struct JobPlanner: Sendable {
     /// Everything outside the sources that can change an outcome, hashed into every key.
     var fingerprint: String
+    /// The Apple interface's digest, in the key of every job typechecked against it.
+    var interfaceDigest = ""
 
     /// Bump when the cached outcome's shape or meaning changes.
     static let cacheFormatVersion = "coursec-verify-4"
@@ -25,6 +27,7 @@ struct JobPlanner: Sendable {
         let support = supportSources(course, lesson: lesson)
         let blocks = lesson.blocks
         let checksWithSupport = blocks.contains { $0.role == .run || $0.role == .typecheck }
+        let appleProgram = AppleProgram(lesson)
         for (position, block) in blocks.enumerated() {
             switch block.role {
             case .run:
@@ -34,8 +37,12 @@ struct JobPlanner: Sendable {
                 plan.jobs.append(job(lesson, [block], .run, [snippet(block, lesson)] + support, expected: expected))
             case .typecheck:
                 plan.jobs.append(job(lesson, [block], .typecheck, [snippet(block, lesson)] + support))
-            case .parse, .apple, .step:
+            case .parse, .apple where block.isIncomplete, .step where block.isIncomplete:
                 plan.jobs.append(job(lesson, [block], .parse, [snippet(block, lesson)]))
+            case .apple:
+                plan.jobs.append(job(lesson, [block], .appleTypecheck, appleProgram.sources(for: block, in: lesson)))
+            case .step:
+                plan.jobs.append(job(lesson, [block], .appleTypecheck, [snippet(block, lesson)]))
             case .ignore:
                 plan.decided.append(SnippetResult.skipped(block, in: lesson, reason: "not checked (swift ignore)"))
             case .support, .include, .output:
@@ -108,6 +115,7 @@ struct JobPlanner: Sendable {
     ) -> VerificationJob {
         var hasher = SHA256()
         for part in [Self.cacheFormatVersion, fingerprint, mode.rawValue] { hasher.update(part + "\u{0}") }
+        if mode == .appleTypecheck { hasher.update(interfaceDigest + "\u{0}") }
         for source in sources {
             hasher.update("\(source.name)\u{0}\(source.code.utf8.count)\u{0}")
             hasher.update(source.code)

@@ -1,3 +1,5 @@
+import CourseModel
+
 /// Every job of a verify, the results decided without compiling, and each lesson's
 /// support check (by lesson file) for lessons whose snippets compile support files.
 struct VerifierPlan: Sendable {

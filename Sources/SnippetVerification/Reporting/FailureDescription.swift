@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 
 /// A failed snippet as an author reads it: where, why, and the lines that differ.

@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 
 /// `verify --format github`: a workflow annotation per failure, then the summary line.

@@ -35,6 +35,7 @@ public enum JSONReport {
             })),
             ("seconds", .double(result.seconds)),
             ("cached", .bool(result.cached)),
+            ("check", .string(result.check.rawValue)),
         ])
     }
 }

@@ -1,3 +1,5 @@
+import CourseModel
+
 /// How many snippets passed, failed and were skipped.
 public struct VerificationSummary: Hashable, Sendable {
     public var passed = 0

@@ -1,3 +1,5 @@
+import CourseModel
+
 /// Compares a program's standard output with the expected lines, line by line.
 enum OutputComparison {
     /// The lines of `text`, trailing whitespace dropped; a final newline ends the last line.

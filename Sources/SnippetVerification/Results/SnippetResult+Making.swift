@@ -10,6 +10,8 @@ extension SnippetResult {
     }
 
     static func skipped(_ block: CodeBlock, in lesson: Lesson, reason: String) -> SnippetResult {
-        SnippetResult(block, in: lesson, status: .skipped, reason: reason)
+        var result = SnippetResult(block, in: lesson, status: .skipped, reason: reason)
+        result.check = .skip
+        return result
     }
 }

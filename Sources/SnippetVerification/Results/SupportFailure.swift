@@ -1,3 +1,5 @@
+import CourseModel
+
 /// A lesson's support files that do not compile on their own: one failed result,
 /// and the reason every snippet compiled with them is skipped rather than failed.
 struct SupportFailure: Sendable {

@@ -6,7 +6,9 @@ extension VerificationJob {
     func results(from outcome: JobOutcome, cached: Bool, limits: VerifierOptions.Limits) -> [SnippetResult] {
         blocks.map { block in
             var result = SnippetResult(block, in: lesson, status: .passed, seconds: outcome.seconds, cached: cached)
+            result.check = check(of: block)
             judge(&result, block: block, outcome: outcome, limits: limits)
+            if mode == .appleTypecheck { attributeAppleErrors(&result, block: block) }
             return result
         }
     }
@@ -91,6 +93,7 @@ extension VerificationJob {
             let amount = seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)
             return "\(what) did not finish within \(amount) \(seconds == 1 ? "second" : "seconds") (time limit)"
         case .outputCapExceeded: return "printed more than \(byteCount(bytes))"
+        case .notStarted(0): return "\(what) was not started\(detail)"
         case .notStarted(let error): return "\(what) could not be started (\(String(cString: strerror(error))))\(detail)"
         case .unwatched(let error):
             return "internal error: coursec lost track of \(what) (poll: \(String(cString: strerror(error)))) and killed it"

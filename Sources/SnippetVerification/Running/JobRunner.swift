@@ -6,6 +6,8 @@ struct JobRunner: Sendable {
     var limits: VerifierOptions.Limits
     /// The environment swiftc runs with (the user's, so it finds its SDK and caches).
     var compilerEnvironment: [String: String]
+    /// The compiled Apple interface, for `appleTypecheck` jobs (nil when none needs it).
+    var interface: BuiltInterface?
 
     func run(_ job: VerificationJob) -> JobOutcome {
         let scratch: ScratchDirectory
@@ -31,6 +33,13 @@ struct JobRunner: Sendable {
         var arguments = SwiftCompiler.flags[job.mode] ?? []
         if let output = arguments.firstIndex(of: "-o") {
             arguments[output + 1] = (directory as NSString).appendingPathComponent("main")
+        }
+        if job.mode == .appleTypecheck {
+            switch interface {
+            case .modules(let folder): arguments += ["-I", folder]
+            case .failed(let reason): return Self.notStarted(ScratchDirectory.Failure(code: 0), reason)
+            case nil: return Self.notStarted(ScratchDirectory.Failure(code: 0), "the Apple interface was not compiled")
+            }
         }
         let compiling = ProcessRunner(timeout: limits.compileSeconds, outputCap: limits.outputBytes)
         let compile = compiling.run(compiler.path, arguments + paths, environment: environment).withoutDirectory(directory)

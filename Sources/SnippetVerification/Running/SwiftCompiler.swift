@@ -11,6 +11,8 @@ struct SwiftCompiler: Sendable {
         .run: ["-Onone", "-module-name", "Snippet", "-o", "main"],
         .typecheck: ["-typecheck", "-module-name", "Snippet"],
         .parse: ["-parse"],
+        // JobRunner adds `-I` and the folder of the compiled interface modules.
+        .appleTypecheck: ["-typecheck", "-module-name", "Snippet"],
     ]
 
     static func locate(environment: [String: String]) throws(CourseError) -> SwiftCompiler {

@@ -1,3 +1,4 @@
+import CoursecTestSupport
 import CourseModel
 import CourseParsing
 import Foundation
@@ -21,7 +22,7 @@ struct FixtureCourse {
             {"title": {"tr": "\(title)"}, "sourceLanguage": "tr", "lessons": [\(lessons.map { "\"\($0)\"" }.joined(separator: ", "))], "support": ["support/Sync.swift"]}
             """
         try write("course.json", manifest)
-        try write("support/Sync.swift", RepositoryRoot.syncSwift)
+        try write("support/Sync.swift", try Repository.text("courses/ui-sync/support/Sync.swift"))
     }
 
     var directory: String { root + "/courses/" + id }
@@ -32,6 +33,13 @@ struct FixtureCourse {
         let path = directory + "/" + relative
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// Writes an executable script, close-on-exec (see `ExecutableFile.write`).
+    func writeExecutable(_ relative: String, _ text: String) throws {
+        let path = directory + "/" + relative
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try ExecutableFile.write(Array(text.utf8), to: path)
     }
 
     func path(_ relative: String) -> String { directory + "/" + relative }

@@ -1,0 +1,55 @@
+import CourseModel
+import Foundation
+
+/// Reads `courses/glossary.json` strictly, like course.json: a misspelt key would
+/// otherwise drop a term's check without a word.
+public enum GlossaryReader {
+    /// The glossary of a courses folder, or an empty one when the folder has none.
+    public static func load(coursesRoot root: String) throws(CourseError) -> Glossary {
+        let path = (root as NSString).appendingPathComponent(Glossary.fileName)
+        guard FileManager.default.fileExists(atPath: path) else { return Glossary(terms: []) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CourseError("cannot read \(Glossary.fileName)", file: path)
+        }
+        return try parse(String(decoding: data, as: UTF8.self), file: path)
+    }
+
+    public static func parse(_ text: String, file: String) throws(CourseError) -> Glossary {
+        func at(_ needle: String) -> SourceLocation {
+            let offset = text.range(of: needle).map { text[..<$0.lowerBound].filter { $0 == "\n" }.count + 1 } ?? 1
+            return SourceLocation(file: file, line: offset)
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+              Set(object.keys) == ["terms"], let list = object["terms"] as? [[String: Any]]
+        else {
+            throw CourseError("\(Glossary.fileName) must be valid JSON of the form {\"terms\": [...]} (see docs/format.md)", at: SourceLocation(file: file, line: 1))
+        }
+        var terms: [Glossary.Term] = []
+        var seen: Set<String> = []
+        for entry in list {
+            guard let id = entry["id"] as? String, LessonParser.isLessonID(id) else {
+                throw CourseError("every glossary term needs an \"id\" of a-z, 0-9 and '-'", at: at("\"id\""))
+            }
+            let here = at("\"id\": \"\(id)\"")
+            guard seen.insert(id).inserted else { throw CourseError("glossary term '\(id)' is listed twice", at: here) }
+            var renderings: [String: Glossary.Rendering] = [:]
+            var definitions: [String: String] = [:]
+            for (key, value) in entry where key != "id" {
+                guard LessonParser.isLanguageCode(key), let fields = value as? [String: Any],
+                      let preferred = fields["use"] as? String, !preferred.isEmpty,
+                      Set(fields.keys).isSubset(of: ["use", "avoid", "means"])
+                else {
+                    throw CourseError("glossary term '\(id)': '\(key)' must be a language code with {\"use\": \"…\", \"avoid\": […], \"means\": \"…\"}", at: here)
+                }
+                guard let avoid = (fields["avoid"] ?? [String]()) as? [String] else {
+                    throw CourseError("glossary term '\(id)': \"avoid\" in '\(key)' must be a list of strings", at: here)
+                }
+                renderings[key] = Glossary.Rendering(preferred: preferred, avoid: avoid)
+                if let means = fields["means"] as? String { definitions[key] = means }
+            }
+            guard !renderings.isEmpty else { throw CourseError("glossary term '\(id)' has no language", at: here) }
+            terms.append(Glossary.Term(id: id, renderings: renderings, definitions: definitions))
+        }
+        return Glossary(terms: terms)
+    }
+}

@@ -1,0 +1,54 @@
+import CourseModel
+import SiteRendering
+import SnippetVerification
+
+/// What a build works on, passed from step to step: what to build (set by the
+/// caller) and what each step made of it (set by the steps). A step may be run
+/// alone on a context that holds what it needs, as an incremental build or a
+/// live preview will.
+public struct BuildContext: Sendable {
+    /// The folder of courses, as messages name it.
+    public var coursesFolder: String
+    /// The site folder, as messages name it; each build replaces it whole.
+    public var output: String
+    public var templates: String
+    /// When set, the sitemap's addresses are absolute under it.
+    public var baseURL: String?
+    /// False for `--no-verify`: badges come from cached passes only.
+    public var verify: Bool
+    public var verifierOptions: VerifierOptions
+    public var progress: BuildProgress
+
+    /// Made by "load courses".
+    public var courses: [Course] = []
+    /// Made by "load courses": the terms the site's glossary pages and first-use links show.
+    public var glossary = Glossary(terms: [])
+    /// Made by "verify snippets": what the badges show.
+    public var results: [SnippetResult] = []
+    /// Made by "compare translations", keyed by lesson file.
+    public var translationNotices: [String: TranslationNotice] = [:]
+    /// Made by "render pages".
+    public var site: RenderedSite?
+    /// Made by "validate pages": what parsing each page found, its links among it.
+    public var parsedPages: [String: LibXML.ParsedPage] = [:]
+    /// Made by "publish site".
+    public var report: SiteBuilder.Report?
+
+    public init(
+        coursesFolder: String, output: String, templates: String, baseURL: String? = nil, verify: Bool = true,
+        verifierOptions: VerifierOptions, progress: BuildProgress = BuildProgress()
+    ) {
+        self.coursesFolder = coursesFolder
+        self.output = output
+        self.templates = templates
+        self.baseURL = baseURL
+        self.verify = verify
+        self.verifierOptions = verifierOptions
+        self.progress = progress
+    }
+
+    /// What the render step renders.
+    public var siteInput: SiteInput {
+        SiteInput(courses: courses, results: results, translationStates: translationNotices, baseURL: baseURL, glossary: glossary)
+    }
+}

@@ -1,0 +1,29 @@
+/// `coursec build` as named steps over one context. A failed step stops the
+/// build, except that a failed check lets the checks after it run when what they
+/// check exists, so every error of the pages is shown at once. Nothing is
+/// published after a failure.
+public struct BuildPipeline: Sendable {
+    public var steps: [BuildStep]
+
+    public init(steps: [BuildStep] = BuildPipeline.site) {
+        self.steps = steps
+    }
+
+    public static let site: [BuildStep] = [
+        .loadCourses, .checkSiteFolder, .verifySnippets, .compareTranslations,
+        .renderPages, .validatePages, .checkLinks, .indexSearch, .publishSite,
+    ]
+
+    /// Runs every step on `context`; a failure names each step that failed.
+    public func run(_ context: inout BuildContext) throws(BuildError) {
+        var failures: [BuildError.StepFailure] = []
+        for step in steps {
+            if !failures.isEmpty, !step.isCheck || !step.isReady(for: context) { break }
+            do { try step.run(&context) } catch {
+                failures += error.failures
+                if !step.isCheck { break }
+            }
+        }
+        if !failures.isEmpty { throw BuildError(failures) }
+    }
+}

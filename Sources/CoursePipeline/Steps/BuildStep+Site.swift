@@ -1,0 +1,57 @@
+import CourseModel
+import SiteRendering
+
+extension BuildStep {
+    /// Every page transformed with the templates, with the sitemap and assets, and what the search index is made from.
+    /// A page whose transform fails is reported and the others are still checked.
+    public static let renderPages = BuildStep("render pages", isCheck: true) { context in
+        let builder = SiteBuilder(templates: context.templates)
+        let rendered: (site: RenderedSite, errors: [CourseError])
+        do throws(CourseErrors) { rendered = try builder.renderPages(context.siteInput) } catch {
+            throw CourseErrors(error.errors.map { builder.locatedInSite($0, output: context.output) })
+        }
+        context.site = rendered.site
+        try throwing(rendered.errors, context)
+    }
+
+    /// Every page checked against the XHTML 1.0 Strict DTD.
+    public static let validatePages = BuildStep("validate pages", isCheck: true, isReady: { $0.site != nil }) { context in
+        let (parsed, errors) = SiteBuilder.validate(try rendered(context))
+        context.parsedPages = parsed
+        try throwing(errors, context)
+    }
+
+    /// Every internal link and resource of the validated pages leads to a file of the site.
+    public static let checkLinks = BuildStep("check links", isCheck: true, isReady: { $0.site != nil }) { context in
+        try throwing(SiteBuilder.checkLinks(try rendered(context), parsed: context.parsedPages), context)
+    }
+
+    /// Pagefind's index of the checked pages, added to the site under `pagefind/`. Run
+    /// after the checks, so a site that will not be published is not indexed. Without
+    /// Pagefind the site has no search index, and the report warns.
+    public static let indexSearch = BuildStep("index search") { context in
+        var site = try rendered(context)
+        try SiteBuilder(templates: context.templates).indexSearch(&site)
+        context.site = site
+    }
+
+    /// Replaces the site folder with the site in one swap; the old site stays if anything fails.
+    public static let publishSite = BuildStep("publish site") { context in
+        let site = try rendered(context)
+        let files = site.files
+        try SiteBuilder.publish(files, to: context.output)
+        context.report = SiteBuilder.report(site, parsed: context.parsedPages, files: files.count)
+    }
+
+    private static func rendered(_ context: BuildContext) throws -> RenderedSite {
+        guard let site = context.site else { throw CourseError("no site was rendered; run the step 'render pages' first") }
+        return site
+    }
+
+    /// Page errors name the page inside the site folder.
+    private static func throwing(_ errors: [CourseError], _ context: BuildContext) throws {
+        guard !errors.isEmpty else { return }
+        let builder = SiteBuilder(templates: context.templates)
+        throw CourseErrors(errors.map { builder.locatedInSite($0, output: context.output) })
+    }
+}

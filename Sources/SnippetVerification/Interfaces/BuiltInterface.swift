@@ -1,0 +1,57 @@
+import CourseModel
+import Foundation
+
+/// The interface's compiled modules for one verify: a folder to pass to swiftc as
+/// `-I`, or why there is none (every Apple typecheck then fails with that reason).
+enum BuiltInterface: Sendable {
+    case modules(String)
+    case failed(String)
+
+    /// Compiles `interface` into `<cache>/interfaces/<digest>` (reused when there), or,
+    /// without a cache, into a scratch folder that `remove` deletes after the verify.
+    static func build(
+        _ interface: InterfaceModules, compiler: SwiftCompiler, environment: [String: String], cacheDirectory: String?
+    ) -> (built: BuiltInterface, scratch: ScratchDirectory?) {
+        let here = FileManager.default.currentDirectoryPath
+        let kept = cacheDirectory.map { AbsolutePath.of("interfaces/\(interface.digest)", in: AbsolutePath.of($0, in: here)) }
+        if let kept, isComplete(kept) { return (.modules(kept), nil) }
+        let scratch: ScratchDirectory
+        do {
+            scratch = try ScratchDirectory(environment: environment)
+        } catch {
+            return (.failed("cannot create a temporary folder for the Apple interface (\(error.message))"), nil)
+        }
+        // Built beside its final place, so the rename that publishes it is atomic (the
+        // scratch folder may be on another file system), and others never see half of it.
+        let output = kept.map { "\($0).partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))" } ?? scratch.file("modules")
+        try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        var compilerEnvironment = environment
+        compilerEnvironment["TMPDIR"] = scratch.path
+        let runner = ProcessRunner(timeout: 300, outputCap: 1 << 20)
+        for (module, files) in interface.sources {
+            let arguments = [
+                "-parse-as-library", "-emit-module", "-module-name", module,
+                "-emit-module-path", (output as NSString).appendingPathComponent("\(module).swiftmodule"), "-I", output,
+            ] + files.map(\.origin.file)
+            let outcome = runner.run(compiler.path, arguments, environment: compilerEnvironment)
+            guard outcome.succeeded else {
+                scratch.remove()
+                if kept != nil { try? FileManager.default.removeItem(atPath: output) }
+                let first = CompilerDiagnostic.errors(in: outcome.stderrText + outcome.stdoutText).first
+                let detail = first.map { "\($0.fileName):\($0.line): \($0.message)" } ?? outcome.stderrText
+                return (.failed("the Apple interface module \(module) does not compile: \(detail)"), nil)
+            }
+        }
+        guard let kept else { return (.modules(output), scratch) }
+        // Several verifies may build it at once: the first rename wins, the others find it.
+        if rename(output, kept) != 0 { try? FileManager.default.removeItem(atPath: output) }
+        scratch.remove()
+        return isComplete(kept) ? (.modules(kept), nil) : (.failed("cannot keep the Apple interface modules in \(kept)"), nil)
+    }
+
+    private static func isComplete(_ folder: String) -> Bool {
+        InterfaceModules.modules.allSatisfy {
+            FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("\($0).swiftmodule"))
+        }
+    }
+}

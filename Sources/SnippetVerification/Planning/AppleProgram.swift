@@ -1,0 +1,62 @@
+import CourseModel
+
+/// A lesson's Apple code as one program: its `apple` blocks (not `incomplete`), each a
+/// file. An `apple` block is typechecked against the interface together with the
+/// others, so a block may use a type another block declares, and an `in=Type`
+/// fragment lands inside the type the lesson names. Plain Swift blocks stay out: a
+/// `typecheck` block is compiled with the support files, which model the UI in plain
+/// Swift and would clash with the Apple declarations.
+struct AppleProgram: Sendable {
+    /// What every Apple file sees: lessons show excerpts of files that import these.
+    static let imports = "import UIKit; import SwiftUI; import Combine"
+
+    var members: [CodeBlock]
+
+    init(_ lesson: Lesson) {
+        members = lesson.blocks.filter { $0.role == .apple && !$0.isIncomplete }
+    }
+
+    /// `block` as `main.swift`, then the other members, nearest first, leaving out any
+    /// that declares a name already taken: a later block that rewrites a type (the
+    /// lesson's second version of it) replaces the earlier one instead of clashing.
+    func sources(for block: CodeBlock, in lesson: Lesson) -> [SnippetSource] {
+        var taken = Self.declaredNames(block)
+        var sources = [Self.file(block, named: "main.swift", in: lesson)]
+        let before = members.filter { $0.index < block.index }.reversed()
+        let after = members.filter { $0.index > block.index }
+        for other in Array(before) + after {
+            let names = Self.declaredNames(other)
+            guard names.isDisjoint(with: taken) else { continue }
+            taken.formUnion(names)
+            sources.append(Self.file(other, named: "Block\(other.index + 1).swift", in: lesson))
+        }
+        return sources
+    }
+
+    /// The block with the imports on the fence's line, so line N of the block is
+    /// lesson line `firstCodeLine + N - 1`; an `in=` fragment opens its extension on
+    /// that line too and closes it on the closing fence's.
+    static func file(_ block: CodeBlock, named name: String, in lesson: Lesson) -> SnippetSource {
+        var code = block.code
+        if !code.isEmpty, !code.hasSuffix("\n") { code += "\n" }
+        let text = block.context.map { "\(imports); extension \($0) {\n\(code)}\n" } ?? "\(imports)\n\(code)"
+        return SnippetSource(name: name, code: text, origin: SourceLocation(file: lesson.file, line: block.line))
+    }
+
+    /// The names a block declares at its top level (`HomeViewController`), or for an
+    /// `in=Type` fragment inside that type (`ImagePicker.makeCoordinator`).
+    static func declaredNames(_ block: CodeBlock) -> Set<String> {
+        let keywords: Set<Substring> = ["class", "struct", "enum", "protocol", "actor", "typealias", "func", "var", "let"]
+        let modifiers: Set<Substring> = [
+            "public", "private", "fileprivate", "internal", "open", "final", "static", "indirect", "nonisolated", "override",
+        ]
+        var names: Set<String> = []
+        for line in block.code.split(separator: "\n") where !(line.first?.isWhitespace ?? true) {
+            var words = line.split(whereSeparator: { $0.isWhitespace || $0 == ":" || $0 == "(" || $0 == "<" || $0 == "{" })[...]
+            while let word = words.first, word.hasPrefix("@") || modifiers.contains(word) { words = words.dropFirst() }
+            guard let keyword = words.first, keywords.contains(keyword), let name = words.dropFirst().first else { continue }
+            names.insert(block.context.map { "\($0).\(name)" } ?? String(name))
+        }
+        return names
+    }
+}

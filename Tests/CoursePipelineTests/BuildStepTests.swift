@@ -1,0 +1,73 @@
+import CoursePipeline
+import CoursecTestSupport
+import Foundation
+import SiteRendering
+import SnippetVerification
+import Testing
+
+/// The build's steps run one by one on a context, as an incremental build will run them.
+@Suite struct BuildStepTests {
+    static let head = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">
+        <html xmlns="http://www.w3.org/1999/xhtml" lang="en" xml:lang="en"><head><title>t</title></head>
+        """
+
+    static func context(_ directory: TemporaryDirectory, pages: [String: String]) -> BuildContext {
+        var context = BuildContext(
+            coursesFolder: directory.file("courses"), output: "site", templates: Repository.templates,
+            verify: false, verifierOptions: VerifierOptions(cacheDirectory: directory.file("cache")))
+        context.site = RenderedSite(
+            pages: pages.keys.sorted().map { RenderedSite.Page(path: $0, text: head + pages[$0]! + "</html>\n") },
+            pagePaths: pages.keys.sorted(), otherFiles: ["site.css": Data("body {}\n".utf8)])
+        return context
+    }
+
+    @Test func aBrokenLinkFailsTheCheckLinksStepByName() throws {
+        let directory = TemporaryDirectory("pipeline")
+        var context = Self.context(directory, pages: ["index.html": #"<body><p><a href="gone.html">x</a></p></body>"#])
+        try BuildStep.validatePages.run(&context)
+        #expect(context.parsedPages.keys.sorted() == ["index.html"])
+        #expect(throws: BuildError([.init(step: "check links", lines: ["site/index.html:3: error: link 'gone.html' leads to gone.html, which does not exist"])])) {
+            try BuildStep.checkLinks.run(&context)
+        }
+    }
+
+    @Test func theChecksAfterAFailedCheckStillRunAndBothStepsAreNamed() throws {
+        let directory = TemporaryDirectory("pipeline")
+        var context = Self.context(directory, pages: ["index.html": #"<body><a href="gone.html">x</a></body>"#])
+        let pipeline = BuildPipeline(steps: [.validatePages, .checkLinks, .publishSite])
+        #expect(throws: BuildError([
+            .init(step: "validate pages", lines: ["site/index.html:3: error: page is not valid XHTML 1.0 Strict: Element body content does not follow the DTD, expecting (p | h1 | h2 | h3 | h4 | h5 | h6 | div | ul | ol | dl | pre | hr | blockquote | address | fieldset | table | form | noscript | ins | del | script)*, got (a)"]),
+            .init(step: "check links", lines: ["site/index.html:3: error: link 'gone.html' leads to gone.html, which does not exist"]),
+        ])) {
+            try pipeline.run(&context)
+        }
+        #expect(context.report == nil)
+    }
+
+    @Test func aBuildErrorEndsWithTheStepsThatFailed() {
+        let error = BuildError([.init(step: "load courses", lines: ["courses: error: no courses here"])])
+        #expect(error.description == "courses: error: no courses here\nerror: the build stopped: step 'load courses' failed")
+    }
+
+    @Test func publishingWithoutARenderedSiteNamesTheStepToRunFirst() {
+        let directory = TemporaryDirectory("pipeline")
+        var context = Self.context(directory, pages: [:])
+        context.site = nil
+        #expect(throws: BuildError([.init(step: "publish site", lines: ["error: no site was rendered; run the step 'render pages' first"])])) {
+            try BuildStep.publishSite.run(&context)
+        }
+    }
+
+    @Test func theStepsOneByOnePublishWhatTheyRendered() throws {
+        let directory = TemporaryDirectory("pipeline")
+        var context = Self.context(directory, pages: ["index.html": #"<body><p><a href="site.css">style</a></p></body>"#])
+        context.output = directory.file("site")
+        for step in [BuildStep.validatePages, .checkLinks, .publishSite] { try step.run(&context) }
+        #expect(context.report?.pages == ["index.html"])
+        #expect(context.report?.files == 2)
+        #expect(context.report?.links == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("site")).sorted() == ["index.html", "site.css"])
+    }
+}

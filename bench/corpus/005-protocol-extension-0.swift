@@ -1,0 +1,11 @@
+protocol Greeter {
+    var name: String { get }
+}
+extension Greeter {
+    func greet() -> String { "Hello, \(name)!" }
+    func shout() -> String { greet().uppercased() }
+}
+struct Person: Greeter { let name: String }
+let person = Person(name: "Ada")
+print(person.greet())
+print(person.shout())

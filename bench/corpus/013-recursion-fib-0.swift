@@ -1,0 +1,8 @@
+func fibonacci(_ n: Int) -> Int {
+    var (a, b) = (0, 1)
+    for _ in 0..<n { (a, b) = (b, a + b) }
+    return a
+}
+func factorial(_ n: Int) -> Int { n <= 1 ? 1 : n * factorial(n - 1) }
+print("fib(10) =", fibonacci(10))
+print("5! =", factorial(5))

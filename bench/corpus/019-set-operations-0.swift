@@ -1,0 +1,6 @@
+let a: Set = [0, 1, 2, 3, 4, 5]
+let b: Set = [3, 4, 5, 6, 7, 8]
+print("union", a.union(b).sorted())
+print("both", a.intersection(b).sorted())
+print("only a", a.subtracting(b).sorted())
+print("disjoint", a.isDisjoint(with: [100, 200]))

@@ -1,0 +1,10 @@
+func makeCounter(start: Int, step: Int) -> () -> Int {
+    var current = start
+    return {
+        current += step
+        return current
+    }
+}
+let next = makeCounter(start: 1, step: 3)
+let other = makeCounter(start: 100, step: 1)
+print(next(), next(), other(), next())

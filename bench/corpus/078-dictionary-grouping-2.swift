@@ -1,0 +1,5 @@
+let words = ["apple", "avocado", "banana", "blueberry", "cherry", "cranberry"]
+let groups = Dictionary(grouping: words) { $0.first! }
+for key in groups.keys.sorted() {
+    print(key, groups[key]!.joined(separator: "+"))
+}

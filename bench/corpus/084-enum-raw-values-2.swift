@@ -1,0 +1,11 @@
+enum Planet: Int, CaseIterable {
+    case mercury = 1, venus, earth, mars
+    var label: String { "\(self)".capitalized }
+}
+import Foundation
+let chosen = Planet(rawValue: 3)!
+print("chosen:", chosen, chosen.rawValue)
+for planet in Planet.allCases where planet.rawValue % 2 == 0 {
+    print(planet.label)
+}
+print(Planet(rawValue: 11) == nil ? "none" : "some")

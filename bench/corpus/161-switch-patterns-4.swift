@@ -1,0 +1,12 @@
+func classify(_ point: (Int, Int)) -> String {
+    switch point {
+    case (0, 0): return "origin"
+    case (_, 0): return "on x"
+    case (0, _): return "on y"
+    case let (x, y) where x == y: return "diagonal"
+    case let (x, y): return "at \(x),\(y)"
+    }
+}
+for point in [(0, 0), (5, 0), (0, -2), (3, 3), (6, 5)] {
+    print(classify(point))
+}
