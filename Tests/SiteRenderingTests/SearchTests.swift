@@ -27,7 +27,7 @@ import Testing
         ]])
         // In a title, the word outranks the same word in code.
         #expect(try Self.results(["verdicts"], on: "en") == [[
-            "sync/en/counting.html", "sync/en/counting.html#counting", "sync/ja/counting.html#集計 (ja)", "sync/tr/counting.html#sayım (tr)",
+            "sync/en/counting.html", "sync/en/counting.html#counting", "sync/tr/counting.html#sayım (tr)", "sync/ja/counting.html#集計 (ja)",
         ]])
         #expect(try Self.results(["countVerdicts"], on: "ja") == [[
             "sync/ja/counting.html#集計", "sync/tr/counting.html#sayım (tr)", "sync/en/counting.html#counting (en)",
@@ -48,6 +48,16 @@ import Testing
             ["sync/ja/bridge.html#コーディネータを追加", "sync/ja/counting.html#コーディネーターとは"],
             ["sync/ja/bridge.html#コーディネータを追加"],
             ["sync/ja/counting.html#コーディネーターとは"],
+        ])
+    }
+
+    @Test func findsAGlossaryEntryByAnAvoidedWordAndRanksItBelowTheLessons() throws {
+        #expect(try Self.results(["pencere", "ekran"], on: "tr") == [
+            ["glossary/tr.html#screen"],
+            [
+                "sync/tr/bridge.html#bayat-ekran", "sync/tr/counting.html#koordinatör-nedir", "sync/tr/counting.html#sayım",
+                "glossary/tr.html#screen", "sync/ja/counting.html#集計 (ja)", "sync/en/counting.html#counting (en)",
+            ],
         ])
     }
 

@@ -31,7 +31,7 @@ extension BuildStep {
     /// Pagefind the site has no search index, and the report warns.
     public static let indexSearch = BuildStep("index search") { context in
         var site = try rendered(context)
-        try SiteBuilder(templates: context.templates).indexSearch(&site)
+        try SiteBuilder(templates: context.templates, searchIndexer: context.searchIndexer).indexSearch(&site)
         context.site = site
     }
 

@@ -34,6 +34,7 @@ enum BuildCommand: Command {
             coursesFolder: coursesFolder, output: output, templates: templates, baseURL: baseURL,
             verify: !arguments.has(noVerify), verifierOptions: verifierOptions,
             progress: BuildProgress(update: console.progress, end: console.endProgress))
+        context.searchIndexer = .located(environment: console.environment)
         try BuildPipeline().run(&context)
         guard let report = context.report else { return .failure }
         for warning in report.warnings { console.printError("warning: \(warning)") }

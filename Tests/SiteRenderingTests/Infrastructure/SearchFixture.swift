@@ -1,4 +1,5 @@
 import CoursecTestSupport
+import CourseModel
 import CourseParsing
 import Foundation
 import SiteRendering
@@ -122,6 +123,13 @@ enum SearchFixture {
             """,
     ]
 
+    /// One Turkish term, whose avoided rendering no lesson uses.
+    static let glossary = Glossary(terms: [
+        Glossary.Term(
+            id: "screen", renderings: ["tr": Glossary.Rendering(preferred: "ekran", avoid: ["pencere"])],
+            definitions: ["tr": "Kullanıcının bir anda baktığı görünüm."]),
+    ])
+
     /// The built site's folder; built on first use.
     static var site: String { directory.file("site") }
 
@@ -134,7 +142,7 @@ enum SearchFixture {
             try! text.write(toFile: full, atomically: true, encoding: .utf8)
         }
         let courses = try! CourseLoader().loadCourses(root: directory.file("courses"))
-        try! SiteBuilder(templates: BuiltFixtureSite.templates).build(SiteInput(courses: courses), into: directory.file("site"))
+        try! SiteBuilder(templates: BuiltFixtureSite.templates).build(SiteInput(courses: courses, glossary: glossary), into: directory.file("site"))
         return directory
     }()
 }
