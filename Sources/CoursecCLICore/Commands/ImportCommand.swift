@@ -17,7 +17,7 @@ enum ImportCommand: Command {
     static let out = Option("--out", value: "DIR", help: "the same as --courses (kept for scripts that use it)")
     static let id = Option("--id", value: "ID", help: "the lesson id (default: from the title; one seed only)")
     static let order = Option("--order", value: "N", help: "the lesson's number in its course (default: as the text states it; one seed only)")
-    static let options = [course, language, .courses, out, id, order]
+    static let options = [course, language, out, id, order, .courses]
     static let helpColumn = 16
     static let epilogue = """
         An existing lesson file is never overwritten with different text: the
