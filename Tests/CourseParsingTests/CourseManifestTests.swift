@@ -22,7 +22,7 @@ import Testing
     @Test func anUnknownKeyIsAnErrorNotASilentlyDroppedSetting() {
         let (run, path) = status(manifest: "{\n  \"title\": {\"tr\": \"C\"},\n  \"sourceLanguage\": \"tr\",\n  \"lessons\": [\"x\"],\n  \"suport\": [\"Sync.swift\"]\n}\n")
         #expect(run.status == 1)
-        #expect(run.err == "\(path):5: error: unknown key 'suport' in course.json (did you mean 'support'? known keys: title, sourceLanguage, lessons, support)\n")
+        #expect(run.err == "\(path):5: error: unknown key 'suport' in course.json (did you mean 'support'? known keys: title, sourceLanguage, lessons, support, order)\n")
     }
 
     @Test func aLessonListedTwiceIsAnError() {
