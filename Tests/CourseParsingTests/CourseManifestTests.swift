@@ -60,7 +60,7 @@ import Testing
     @Test func anUnknownKeyFarFromEveryKnownOneSuggestsNothing() {
         let (run, path) = status(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\", \"lessons\": [\"x\"],\n \"colour\": \"red\"}\n")
         #expect(run.status == 1)
-        #expect(run.err == "\(path):2: error: unknown key 'colour' in course.json (known keys: title, sourceLanguage, lessons, support)\n")
+        #expect(run.err == "\(path):2: error: unknown key 'colour' in course.json (known keys: title, sourceLanguage, lessons, support, order)\n")
     }
 
     @Test func aMissingSupportFileAndAListedLessonNoFolderHasNameTheirLines() {
