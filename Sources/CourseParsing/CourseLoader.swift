@@ -5,7 +5,8 @@ import Foundation
 public struct CourseLoader: Sendable {
     public init() {}
 
-    /// Every course under `root`, sorted by id. All errors of all lessons are gathered.
+    /// Every course under `root`, in the order `courses.json` or the courses' `order`
+    /// give (`CourseLoader+Order.swift`). All errors of all lessons are gathered.
     public func loadCourses(root: String) throws(CourseErrors) -> [Course] {
         try loadCoursesGoingOn(root: root).get()
     }
@@ -31,6 +32,7 @@ public struct CourseLoader: Sendable {
             }
             load = load + loadCourseGoingOn(directory: directory)
         }
+        do { load.courses = try Self.ordered(load.courses, root: root) } catch { load.errors.append(error) }
         return load
     }
 
@@ -137,9 +139,10 @@ public struct CourseLoader: Sendable {
         }
         let errors = broken.flatMap(\.errors) + courseErrors
         guard courseErrors.isEmpty else { return CourseLoad(broken: broken, errors: errors) }
-        let course = Course(
+        var course = Course(
             id: id, directory: directory, titles: manifest.title, sourceLanguage: manifest.sourceLanguage,
             lessonOrder: manifest.lessons, supportFiles: supportFiles, lessons: lessons)
+        course.order = manifest.order
         return CourseLoad(courses: [course], broken: broken, errors: errors)
     }
 

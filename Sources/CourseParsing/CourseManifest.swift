@@ -9,6 +9,7 @@ struct CourseManifest {
     var lessons: [String]
     var support: [String]
     var sourceLanguageLine: Int
+    var order: Int? = nil
     var path: String
     var text: String
 
@@ -17,7 +18,7 @@ struct CourseManifest {
         SourceLocation(file: path, line: Self.line(of: "\"\(value)\"", occurrence: 1, in: text))
     }
 
-    static let knownKeys = ["title", "sourceLanguage", "lessons", "support"]
+    static let knownKeys = ["title", "sourceLanguage", "lessons", "support", "order"]
 
     static func read(_ path: String) throws(CourseError) -> CourseManifest {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -67,9 +68,16 @@ struct CourseManifest {
         guard let supportPaths = support as? [String] else {
             throw CourseError("\"support\" must be a list of Swift file paths relative to the course folder", at: here("\"support\""))
         }
+        var order: Int?
+        if let value = fields["order"] {
+            guard let number = value as? Int else {
+                throw CourseError("\"order\" must be a whole number: where the course stands among the courses", at: here("\"order\""))
+            }
+            order = number
+        }
         return CourseManifest(
             title: title, sourceLanguage: source, lessons: lessons, support: supportPaths,
-            sourceLanguageLine: here("\"sourceLanguage\"").line, path: path, text: text)
+            sourceLanguageLine: here("\"sourceLanguage\"").line, order: order, path: path, text: text)
     }
 
     /// The 1-based line of the `occurrence`-th appearance of `needle`, or 1.

@@ -21,6 +21,8 @@ public struct BuildContext: Sendable {
     public var drafts: Bool
     public var verifierOptions: VerifierOptions
     public var progress: BuildProgress
+    /// What "index search" runs; nil builds the site without a search index (and warns).
+    public var searchIndexer: PagefindIndexer? = .located()
 
     /// Made by "load courses".
     public var courses: [Course] = []

@@ -11,7 +11,7 @@ public struct BuildPipeline: Sendable {
 
     public static let site: [BuildStep] = [
         .checkSiteFolder, .loadCourses, .compareTranslations, .verifySnippets,
-        .renderPages, .validatePages, .checkLinks, .publishSite,
+        .renderPages, .validatePages, .checkLinks, .indexSearch, .publishSite,
     ]
 
     /// Runs every step on `context`; a failure names each step that failed.

@@ -5,6 +5,7 @@ import CoursePipeline
 public enum Coursec {
     static let commands: [any Command.Type] = [
         ImportCommand.self, ExtractCommand.self, VerifyCommand.self, BuildCommand.self, ServeCommand.self, StatusCommand.self, TranslateCommand.self,
+        NewCommand.self,
     ]
 
     static var overview: String {

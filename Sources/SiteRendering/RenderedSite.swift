@@ -1,7 +1,7 @@
 import Foundation
 
 /// The site in memory between rendering and publishing: each page's XHTML, and
-/// every other file (assets, search index, sitemap, the site marker).
+/// every other file (assets, sitemap, the site marker, and once indexed the search bundle).
 public struct RenderedSite: Sendable {
     public struct Page: Sendable, Equatable {
         /// Relative to the site root, e.g. `swift-academy/tr/coordinator.html`.
@@ -20,6 +20,10 @@ public struct RenderedSite: Sendable {
     public var pagePaths: [String]
     /// Paths relative to the site root.
     public var otherFiles: [String: Data]
+    /// What the build could not do but did not stop for (no search indexer).
+    public var warnings: [String] = []
+    /// What `SiteBuilder.indexSearch` gives Pagefind in place of the pages; never published.
+    var searchSources: [SearchSource] = []
 
     public init(pages: [Page], pagePaths: [String], otherFiles: [String: Data]) {
         self.pages = pages

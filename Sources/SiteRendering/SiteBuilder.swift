@@ -4,13 +4,16 @@ import Foundation
 /// The site's stages, each callable alone (CoursePipeline's build steps call them
 /// one by one): render page documents and transform them with `templates/page.xsl`,
 /// validate every page against the XHTML 1.0 Strict DTD, check every internal link,
-/// publish atomically. `render` and `build` run them in a row.
+/// index the pages for search, publish atomically. `render` and `build` run them in a row.
 public struct SiteBuilder {
     /// The folder holding `page.xsl`, `i18n/`, and the files copied as they are (`site.css`, `search.js`).
     public var templates: String
+    /// Indexes the site for search; without it the site has no search index (a warning says so).
+    public var searchIndexer: PagefindIndexer?
 
-    public init(templates: String) {
+    public init(templates: String, searchIndexer: PagefindIndexer? = .located()) {
         self.templates = templates
+        self.searchIndexer = searchIndexer
     }
 
     public struct Report: Equatable, Sendable {
@@ -19,15 +22,18 @@ public struct SiteBuilder {
         /// Every file written, pages included.
         public var files: Int
         public var links: Int
+        /// What the build could not do but did not stop for (no search indexer).
+        public var warnings: [String] = []
     }
 
     /// The whole site in memory, rendered, validated and link-checked: the steps
     /// below in a row, for callers that want no pipeline.
     public func render(_ input: SiteInput) throws(CourseErrors) -> (files: [String: Data], report: Report) {
-        let (site, transformErrors) = try renderPages(input)
+        var (site, transformErrors) = try renderPages(input)
         let (parsed, validationErrors) = Self.validate(site)
         let errors = transformErrors + validationErrors + Self.checkLinks(site, parsed: parsed)
         if !errors.isEmpty { throw CourseErrors(errors) }
+        try indexSearch(&site)
         let files = site.files
         return (files, Self.report(site, parsed: parsed, files: files.count))
     }
@@ -53,10 +59,21 @@ public struct SiteBuilder {
             }
         }
         var files = try assets()
-        files[SitePaths.searchIndex] = Data(context.searchIndexScript().utf8)
         files[SitePaths.sitemap] = Data(context.sitemap(pages).utf8)
         files[SitePaths.marker] = Data(SitePaths.markerText.utf8)
-        return (RenderedSite(pages: rendered, pagePaths: pages.map(\.path).sorted(), otherFiles: files), errors)
+        var site = RenderedSite(pages: rendered, pagePaths: pages.map(\.path).sorted(), otherFiles: files)
+        site.searchSources = context.searchSources(rendered: rendered)
+        return (site, errors)
+    }
+
+    /// Runs Pagefind over the site's search sources and adds its bundle to the site.
+    /// Without Pagefind the site is published without a search index, and a warning says so.
+    public func indexSearch(_ site: inout RenderedSite) throws(CourseErrors) {
+        guard let searchIndexer else {
+            site.warnings.append(PagefindIndexer.missingWarning)
+            return
+        }
+        do { site.otherFiles.merge(try searchIndexer.index(site.searchSources)) { new, _ in new } } catch { throw CourseErrors([error]) }
     }
 
     /// Every page parsed against the XHTML 1.0 Strict DTD (offline): what parsing
@@ -84,7 +101,7 @@ public struct SiteBuilder {
 
     /// `files`: how many files the site folder gets.
     public static func report(_ site: RenderedSite, parsed: [String: LibXML.ParsedPage], files: Int) -> Report {
-        Report(pages: site.pagePaths, files: files, links: parsed.values.reduce(0) { $0 + $1.references.count })
+        Report(pages: site.pagePaths, files: files, links: parsed.values.reduce(0) { $0 + $1.references.count }, warnings: site.warnings)
     }
 
     /// Fails unless a site may be published at `output`: nothing is there, an empty

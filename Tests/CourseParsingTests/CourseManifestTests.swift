@@ -22,7 +22,7 @@ import Testing
     @Test func anUnknownKeyIsAnErrorNotASilentlyDroppedSetting() {
         let (run, path) = status(manifest: "{\n  \"title\": {\"tr\": \"C\"},\n  \"sourceLanguage\": \"tr\",\n  \"lessons\": [\"x\"],\n  \"suport\": [\"Sync.swift\"]\n}\n")
         #expect(run.status == 1)
-        #expect(run.err == "\(path):5: error: unknown key 'suport' in course.json (did you mean 'support'? known keys: title, sourceLanguage, lessons, support)\n")
+        #expect(run.err == "\(path):5: error: unknown key 'suport' in course.json (did you mean 'support'? known keys: title, sourceLanguage, lessons, support, order)\n")
     }
 
     @Test func aLessonListedTwiceIsAnError() {
@@ -60,7 +60,7 @@ import Testing
     @Test func anUnknownKeyFarFromEveryKnownOneSuggestsNothing() {
         let (run, path) = status(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\", \"lessons\": [\"x\"],\n \"colour\": \"red\"}\n")
         #expect(run.status == 1)
-        #expect(run.err == "\(path):2: error: unknown key 'colour' in course.json (known keys: title, sourceLanguage, lessons, support)\n")
+        #expect(run.err == "\(path):2: error: unknown key 'colour' in course.json (known keys: title, sourceLanguage, lessons, support, order)\n")
     }
 
     @Test func aMissingSupportFileAndAListedLessonNoFolderHasNameTheirLines() {

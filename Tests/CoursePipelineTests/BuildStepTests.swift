@@ -87,4 +87,25 @@ import Testing
         #expect(context.site == nil)
         #expect(!FileManager.default.fileExists(atPath: directory.file("site")))
     }
+
+    @Test func aFailingIndexerFailsTheIndexSearchStepByName() throws {
+        let directory = TemporaryDirectory("pipeline")
+        var context = Self.context(directory, pages: ["index.html": "<body><p>x</p></body>"])
+        context.searchIndexer = PagefindIndexer(executable: "/bin/false")
+        #expect(throws: BuildError([.init(step: "index search", lines: ["/bin/false: error: search: Pagefind failed (exit 1): "])])) {
+            try BuildStep.indexSearch.run(&context)
+        }
+    }
+
+    @Test func withoutAnIndexerTheSiteIsPublishedWithAWarning() throws {
+        let directory = TemporaryDirectory("pipeline")
+        var context = Self.context(directory, pages: ["index.html": "<body><p>x</p></body>"])
+        context.output = directory.file("site")
+        context.searchIndexer = nil
+        for step in [BuildStep.validatePages, .checkLinks, .indexSearch, .publishSite] { try step.run(&context) }
+        #expect(context.report?.warnings == [
+            "search: Pagefind was not found (pagefind_extended on PATH, or COURSEC_PAGEFIND); the site has no search index. scripts/install-deps.sh installs it",
+        ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("site")).sorted() == ["index.html", "site.css"])
+    }
 }

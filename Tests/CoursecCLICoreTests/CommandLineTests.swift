@@ -4,7 +4,7 @@ import Testing
 
 /// The whole command line, in process: help, usage errors and exit statuses.
 @Suite struct CommandLineTests {
-    static let buildUsage = "usage: coursec build [--out DIR] [--no-verify] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts]"
+    static let buildUsage = "usage: coursec build [--out DIR] [--no-verify] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts] [--courses DIR]"
 
     @Test func printsTheVersion() {
         let run = CLIRun.run(["--version"])
@@ -31,6 +31,7 @@ import Testing
               --base-url URL   make the sitemap's addresses absolute under URL (http or https)
               --drafts         also publish draft translations (ones with untranslated
                                markers left), each with a draft banner
+              --courses DIR    the courses folder (default: courses)
 
             """))
     }

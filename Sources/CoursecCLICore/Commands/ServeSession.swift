@@ -54,6 +54,8 @@ final class ServeSession: @unchecked Sendable {
         let folder = root + "/site-\(builds)"
         var context = BuildContext(
             coursesFolder: coursesFolder, output: folder, templates: templates, drafts: true, verifierOptions: verifierOptions)
+        // Served over HTTP, the site's search works: index it as the build does.
+        context.searchIndexer = .located(environment: console.environment)
         // Their errors are read back from the context, page by page.
         for step in [BuildStep.loadCourses, .compareTranslations, .verifySnippets] { try? step.run(&context) }
         var byPage: [String: [String]] = [:]
@@ -70,7 +72,7 @@ final class ServeSession: @unchecked Sendable {
         context.results.removeAll { $0.status == .failed }
         context.loadErrors = []
         do {
-            try BuildPipeline(steps: [.renderPages, .validatePages, .checkLinks, .publishSite]).run(&context)
+            try BuildPipeline(steps: [.renderPages, .validatePages, .checkLinks, .indexSearch, .publishSite]).run(&context)
         } catch {
             all += error.failures.flatMap(\.lines)
         }
@@ -116,6 +118,8 @@ final class ServeSession: @unchecked Sendable {
     static let contentTypes = [
         "html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8", "js": "application/javascript; charset=utf-8",
         "xml": "application/xml; charset=utf-8", "svg": "image/svg+xml", "png": "image/png",
+        // Pagefind loads its index with WebAssembly.instantiateStreaming, which insists on this type.
+        "wasm": "application/wasm", "json": "application/json; charset=utf-8",
     ]
 
     /// Waits for a build in progress to finish writing, then removes every folder.

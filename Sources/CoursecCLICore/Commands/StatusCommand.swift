@@ -21,8 +21,7 @@ enum StatusCommand: Command {
         error, or a lesson uses a term the glossary says to avoid,
         printing one 'file: error: …' line per such cell
         """)
-    static let courses = Option("--courses", value: "DIR", help: "the courses folder (default: courses)")
-    static let options = [format, strict, courses]
+    static let options = [format, strict, .courses]
     static let helpColumn = 23
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
@@ -30,7 +29,7 @@ enum StatusCommand: Command {
             throw Arguments.UsageError(message: "status takes no arguments besides its options")
         }
         let format = try arguments.choice(Self.format) ?? "text"
-        let root = console.resolve(arguments.value(Self.courses) ?? "courses")
+        let root = console.coursesFolder(arguments)
         // A broken lesson's cells say error; every other cell is shown as usual.
         let load = CourseLoader().loadCoursesGoingOn(root: root)
         load.errors.forEach { console.printError($0.description) }

@@ -13,7 +13,7 @@ enum VerifyCommand: Command {
         compared line by line with the 'output' block; 'typecheck' blocks are compiled;
         'parse', 'apple' and 'step' blocks are syntax-checked; 'ignore' blocks are skipped.
         PATH is a course folder (with course.json), a folder of courses, a language folder
-        of a course (tr/), or a lesson file; the default is courses/. A PATH with no lesson
+        of a course (tr/), or a lesson file; the default is the courses folder. A PATH with no lesson
         in it is an error. See docs/verify.md.
         """
     static let jobs = Option("--jobs", short: "j", value: "N", help: "snippets compiled at once (default: the number of processors)")
@@ -32,7 +32,8 @@ enum VerifyCommand: Command {
         to completion; prints each changed line, file:line old → new,
         and why each other failure was not blessed (text format only)
         """)
-    static let options = [jobs, format, junit, timeout, noCache, cacheDirectory, SandboxChoice.noSandbox, bless]
+    static let courses = Option("--courses", value: "DIR", help: "the courses folder, verified when no PATH is given (default: courses)")
+    static let options = [jobs, format, junit, timeout, noCache, cacheDirectory, SandboxChoice.noSandbox, bless, courses]
     static let helpColumn = 23
     static let epilogue = "Exits 0 when no snippet failed, 1 when one did or a lesson has an error."
 
@@ -55,7 +56,7 @@ enum VerifyCommand: Command {
         }
         let junit = arguments.value(Self.junit).map(console.resolve)
         if let junit { try JUnitReport.checkDestination(junit) }
-        let paths = arguments.positionals.isEmpty ? [console.resolve("courses")] : arguments.positionals.map(console.resolve)
+        let paths = arguments.positionals.isEmpty ? [console.coursesFolder(arguments)] : arguments.positionals.map(console.resolve)
         // A broken lesson is reported and left out; every other lesson is still verified.
         let load = VerifyInputs.load(paths)
         load.errors.forEach { console.printError($0.description) }
