@@ -49,7 +49,12 @@ public struct Verifier: Sendable {
             defer { built?.scratch?.remove() }
             let runner = JobRunner(
                 compiler: compiler, limits: options.limits, compilerEnvironment: options.environment, interface: built?.built)
+            let merged = mergedOutcomes(plan, runner: runner, cache: cache)
             return results(plan, progress: progress) { job in
+                if let outcome = merged[job.key] {
+                    if let cache, outcome.isCacheable { cache.store(outcome, for: job.key) }
+                    return Obtained(outcome: outcome, cached: false)
+                }
                 if let cache, let outcome = cache.load(job.key) { return Obtained(outcome: outcome, cached: true) }
                 let outcome = runner.run(job)
                 if let cache, outcome.isCacheable { cache.store(outcome, for: job.key) }
@@ -66,6 +71,17 @@ public struct Verifier: Sendable {
         return results(plan(courses), progress: nil) { job in
             cache.load(job.key).map { Obtained(outcome: $0, cached: true) }
         }
+    }
+
+    /// The `run` jobs the cache does not hold, compiled in merged executables
+    /// (`MergedBatch`); those that do not merge are left out, for `runner.run` alone.
+    private func mergedOutcomes(_ plan: VerifierPlan, runner: JobRunner, cache: OutcomeCache?) -> [String: JobOutcome] {
+        guard options.mergesRuns else { return [:] }
+        var seen: Set<String> = []
+        let runs = plan.jobs.filter { job in
+            job.mode == .run && seen.insert(job.key).inserted && !(cache?.holds(job.key) ?? false)
+        }
+        return MergedCompile(runner: runner, width: options.jobs).outcomes(MergedBatch.plan(runs, width: options.jobs).batches)
     }
 
     private var activeCache: OutcomeCache? {

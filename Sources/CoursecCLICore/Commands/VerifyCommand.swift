@@ -26,7 +26,12 @@ enum VerifyCommand: Command {
     static let timeout = Option("--timeout", value: "SECONDS", help: "time limit of each program run (default 10)")
     static let noCache = Option(flag: "--no-cache", help: "compile everything again; read and write no cache")
     static let cacheDirectory = Option("--cache-dir", value: "DIR", help: "where results are cached (default .coursec-cache/verify)")
-    static let options = [jobs, format, junit, timeout, noCache, cacheDirectory]
+    static let noMerge = Option(flag: "--no-merge", help: "compile every 'swift run' snippet alone (same results, slower)")
+    static let shard = Option("--shard", value: "K/N", help: """
+        verify only shard K of N: a deterministic part of the lessons
+        (all languages of a lesson together), balanced by snippets
+        """)
+    static let options = [jobs, format, junit, timeout, noCache, cacheDirectory, noMerge, shard]
     static let helpColumn = 23
     static let epilogue = "Exits 0 when no snippet failed, 1 when one did or a lesson has an error."
 
@@ -35,6 +40,7 @@ enum VerifyCommand: Command {
         var options = VerifierOptions(cacheDirectory: console.resolve(arguments.value(cacheDirectory) ?? ".coursec-cache/verify"))
         options.jobs = try arguments.int(jobs, range: 1...512) ?? options.jobs
         options.useCache = !arguments.has(noCache)
+        options.mergesRuns = !arguments.has(noMerge)
         options.environment = console.environment
         if let raw = arguments.value(timeout) {
             guard let seconds = Double(raw), seconds > 0, seconds <= 86_400 else {
@@ -42,10 +48,17 @@ enum VerifyCommand: Command {
             }
             options.limits.runSeconds = seconds
         }
+        let part = try arguments.value(shard).map { raw throws(Arguments.UsageError) in
+            guard let part = VerificationShard(parsing: raw) else {
+                throw Arguments.UsageError(message: "--shard needs K/N with 1 <= K <= N, not '\(raw)'")
+            }
+            return part
+        }
         let junit = arguments.value(Self.junit).map(console.resolve)
         if let junit { try JUnitReport.checkDestination(junit) }
         let paths = arguments.positionals.isEmpty ? [console.resolve("courses")] : arguments.positionals.map(console.resolve)
-        let courses = try VerifyInputs.load(paths)
+        var courses = try VerifyInputs.load(paths)
+        if let part { courses = part.select(courses) }
         let verifier = try Verifier(options: options)
         let results = verifier.verify(courses) { done, total in
             console.progress("verifying snippets: \(done)/\(total)")
