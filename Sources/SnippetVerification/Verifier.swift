@@ -92,13 +92,13 @@ public struct Verifier: Sendable {
 
     private func plan(_ courses: [Course]) -> VerifierPlan {
         var plan = VerifierPlan()
-        for course in courses {
-            for lesson in course.lessons {
-                let lessonPlan = planner.plan(course, lesson: lesson)
-                plan.jobs += lessonPlan.jobs
-                plan.decided += lessonPlan.decided
-                if let check = lessonPlan.supportCheck { plan.supportChecks[lesson.file] = check }
-            }
+        let lessons = courses.flatMap { course in course.lessons.map { (course, $0) } }
+        // Hashing every snippet's sources is most of a no-change verify's own work: on every core.
+        let lessonPlans = ParallelWork.map(lessons, width: options.jobs) { planner.plan($0.0, lesson: $0.1) }
+        for ((_, lesson), lessonPlan) in zip(lessons, lessonPlans) {
+            plan.jobs += lessonPlan.jobs
+            plan.decided += lessonPlan.decided
+            if let check = lessonPlan.supportCheck { plan.supportChecks[lesson.file] = check }
         }
         return plan
     }
@@ -125,20 +125,21 @@ public struct Verifier: Sendable {
             guard let obtained, !obtained.outcome.compiled else { continue }
             brokenSupport[check.lesson.file] = check.supportFailure(from: obtained.outcome, cached: obtained.cached, limits: options.limits)
         }
-        var results = plan.decided + brokenSupport.values.map(\.result)
-        for (job, obtained) in zip(plan.jobs, outcomes) {
-            guard let obtained else { continue }
-            if let broken = brokenSupport[job.lesson.file], job.mode != .parse, !obtained.outcome.compiled {
-                results += job.blocks.map { block in
+        let limits = options.limits
+        let broken = brokenSupport
+        // Judging (comparing outputs, mapping lines) is the rest of a no-change verify: on every core too.
+        let judged = ParallelWork.map(Array(zip(plan.jobs, outcomes)), width: options.jobs) { job, obtained -> [SnippetResult] in
+            guard let obtained else { return [] }
+            if let broken = broken[job.lesson.file], job.mode != .parse, !obtained.outcome.compiled {
+                return job.blocks.map { block in
                     var skipped = SnippetResult.skipped(block, in: job.lesson, reason: broken.skipReason)
                     skipped.cached = obtained.cached
                     return skipped
                 }
-            } else {
-                results += job.results(from: obtained.outcome, cached: obtained.cached, limits: options.limits)
             }
+            return job.results(from: obtained.outcome, cached: obtained.cached, limits: limits)
         }
-        return Self.ordered(results)
+        return Self.ordered(plan.decided + brokenSupport.values.map(\.result) + judged.flatMap { $0 })
     }
 
     static func ordered(_ results: [SnippetResult]) -> [SnippetResult] {
