@@ -99,6 +99,25 @@ import Testing
         #expect(merged[2].diagnostics.map(\.message) == ["cannot convert value of type 'String' to specified type 'Int'"])
     }
 
+    @Test func aSnippetThatCanSeeAnObjectsLifetimeIsCompiledAlone() throws {
+        // Alone, `box` is a global that is never released; as a local it would be, after its last use.
+        let code = "final class Box { deinit { print(\"released\") } }\nlet box = Box()\nprint(\"end\")"
+        #expect(MergeShape.of(code) == nil)
+        #expect(MergeShape.of("final class Box {}\nlet box = Box()\nprint(\"end\")") != nil)
+        let fixture = try FixtureCourse(lessons: ["lifetime"])
+        defer { fixture.remove() }
+        try fixture.write("tr/01-lifetime.md", LessonText.make(id: "lifetime", runs: [
+            (code: code, output: "end"), (code: "print(1)", output: "1"), (code: "print(2)", output: "2"),
+        ]))
+        let course = try fixture.load()
+        let plan = MergedBatch.plan(Self.runJobs(course), width: 1)
+        #expect(plan.batches.map(\.members.count) == [2])
+        #expect(plan.alone.map { $0.sources[0].code.trimmingCharacters(in: .newlines) } == [code])
+        let (merged, alone) = try Self.bothWays([course])
+        #expect(merged == alone)
+        #expect(merged.map(\.status) == [.passed, .passed, .passed])
+    }
+
     @Test func theBenchCorpusGivesWhatEachProgramGivesAlone() throws {
         let corpus = Repository.path("bench/corpus")
         let stems = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".swift") }.sorted()

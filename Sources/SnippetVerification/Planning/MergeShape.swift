@@ -12,6 +12,8 @@ import CourseModel
 ///   and `ProcessInfo` (the selecting argument), `FileManager` (the folder's files);
 /// - what is allowed in main.swift and not in a function, or the reverse, with a
 ///   different meaning: `await`/`async` top-level code, a top-level `return` or `throw`;
+/// - object lifetimes: a top-level variable lives to the end, a local to its last use
+///   (`deinit`, `weak`, `unowned`, `isKnownUniquelyReferenced`, `withExtendedLifetime`, `Unmanaged`);
 /// - what reaches beyond the snippet: `@main`, operators, an `extension` of a type the
 ///   snippet does not declare (a conformance or member every other snippet would see);
 /// - `#if` and `#sourceLocation`, which would cut the layout's line directives.
@@ -35,6 +37,9 @@ struct MergeShape: Hashable, Sendable {
     ]
     private static let aloneWords: Set<String> = [
         "CommandLine", "ProcessInfo", "FileManager", "await", "async", "operator", "precedencegroup",
+        // main.swift's top-level variables live until the process ends, a function's locals
+        // only until their last use: a deinit, a weak reference or a uniqueness check can tell.
+        "deinit", "weak", "unowned", "isKnownUniquelyReferenced", "withExtendedLifetime", "Unmanaged",
     ]
     private static let aloneDirectives: Set<String> = ["#if", "#sourceLocation", "#function", "#file", "#filePath", "#dsohandle"]
 
