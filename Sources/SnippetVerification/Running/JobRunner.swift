@@ -18,57 +18,62 @@ struct JobRunner: Sendable {
         }
         defer { scratch.remove() }
         let directory = scratch.path
-        // swiftc is not started without every source: on a full disk it would fail
-        // as if the snippet were wrong, and that would be cached.
-        for source in job.sources {
-            do {
-                try scratch.write(source.name, source.code)
-            } catch {
-                return Self.notStarted(error, "cannot write \(source.name) in a temporary directory")
-            }
-        }
-        var environment = compilerEnvironment
-        environment["TMPDIR"] = directory
-        let paths = job.sources.map { (directory as NSString).appendingPathComponent($0.name) }
-        var arguments = SwiftCompiler.flags[job.mode] ?? []
-        if let output = arguments.firstIndex(of: "-o") {
-            arguments[output + 1] = (directory as NSString).appendingPathComponent("main")
-        }
-        if job.mode == .appleTypecheck {
-            switch interface {
-            case .modules(let folder): arguments += ["-I", folder]
-            case .failed(let reason): return Self.notStarted(ScratchDirectory.Failure(code: 0), reason)
-            case nil: return Self.notStarted(ScratchDirectory.Failure(code: 0), "the Apple interface was not compiled")
-            }
-        }
-        let compiling = ProcessRunner(timeout: limits.compileSeconds, outputCap: limits.outputBytes)
-        let compile = compiling.run(compiler.path, arguments + paths, environment: environment).withoutDirectory(directory)
+        let compile = self.compile(job.sources, job.mode, in: scratch)
         let errors = CompilerDiagnostic.errors(in: compile.stderrText + compile.stdoutText)
         guard compile.succeeded, job.mode == .run else {
             return JobOutcome(compile: compile, errors: errors, run: nil)
         }
-        var run = runProgram(in: directory).withoutDirectory(directory)
-        // A flood's first mebibyte says nothing the reason does not; the cache need not keep it.
-        if run.termination == .outputCapExceeded { run.stdout = Data() }
-        return JobOutcome(compile: compile, errors: errors, run: run)
+        return JobOutcome(compile: compile, errors: errors, run: runProgram(in: directory))
     }
 
-    private static func notStarted(_ failure: ScratchDirectory.Failure, _ message: String) -> JobOutcome {
+    /// swiftc on `sources`, written into `scratch`; for `run`, the program is `scratch/main`.
+    func compile(_ sources: [SnippetSource], _ mode: CheckMode, in scratch: ScratchDirectory, extraFlags: [String] = []) -> ProcessOutcome {
+        let directory = scratch.path
+        // swiftc is not started without every source: on a full disk it would fail
+        // as if the snippet were wrong, and that would be cached.
+        for source in sources {
+            do {
+                try scratch.write(source.name, source.code)
+            } catch {
+                return Self.notStarted(error, "cannot write \(source.name) in a temporary directory").compile
+            }
+        }
+        var environment = compilerEnvironment
+        environment["TMPDIR"] = directory
+        let paths = sources.map { (directory as NSString).appendingPathComponent($0.name) }
+        var arguments = (SwiftCompiler.flags[mode] ?? []) + extraFlags
+        if let output = arguments.firstIndex(of: "-o") {
+            arguments[output + 1] = (directory as NSString).appendingPathComponent("main")
+        }
+        if mode == .appleTypecheck {
+            switch interface {
+            case .modules(let folder): arguments += ["-I", folder]
+            case .failed(let reason): return Self.notStarted(ScratchDirectory.Failure(code: 0), reason).compile
+            case nil: return Self.notStarted(ScratchDirectory.Failure(code: 0), "the Apple interface was not compiled").compile
+            }
+        }
+        let compiling = ProcessRunner(timeout: limits.compileSeconds, outputCap: limits.outputBytes)
+        return compiling.run(compiler.path, arguments + paths, environment: environment).withoutDirectory(directory)
+    }
+
+    static func notStarted(_ failure: ScratchDirectory.Failure, _ message: String) -> JobOutcome {
         let compile = ProcessOutcome(termination: .notStarted(failure.code), stdout: Data(), stderr: Data(message.utf8), seconds: 0)
         return JobOutcome(compile: compile, errors: [], run: nil)
     }
 
     /// The program runs under /bin/sh only to take the resource limits with it:
     /// `exec` replaces the shell, so signals and the exit status are the program's.
-    private func runProgram(in directory: String) -> ProcessOutcome {
+    /// `selector` is the argument a merged executable picks its snippet by.
+    func runProgram(in directory: String, selector: String? = nil) -> ProcessOutcome {
         // The CPU limit is a backstop for when coursec itself is SIGKILLed: nothing then
         // kills the program, and a busy loop ends on its own a second after the run limit.
         let cpuSeconds = Int(limits.runSeconds.rounded(.up)) + 1
         // Standard output into a pipe is block-buffered: a crash would lose every line
         // printed before it. stdbuf (coreutils) makes it line-buffered for the C stdio
         // that Swift's print writes through; without stdbuf the program runs as it is.
+        let program = selector == nil ? "./main" : "./main \"$2\""
         let script = "cd \"$1\" && ulimit -c 0 && ulimit -v \(limits.memoryKiB) && ulimit -t \(cpuSeconds) && "
-            + "if command -v stdbuf >/dev/null 2>&1; then exec stdbuf -oL ./main; fi; exec ./main"
+            + "if command -v stdbuf >/dev/null 2>&1; then exec stdbuf -oL \(program); fi; exec \(program)"
         let environment = [
             "PATH": "/usr/local/bin:/usr/bin:/bin",
             "HOME": directory,
@@ -78,6 +83,10 @@ struct JobRunner: Sendable {
         ]
         var running = ProcessRunner(timeout: limits.runSeconds, outputCap: limits.outputBytes)
         running.sweepsSession = true
-        return running.run("/bin/sh", ["-c", script, "sh", directory], environment: environment)
+        var run = running.run("/bin/sh", ["-c", script, "sh", directory] + (selector.map { [$0] } ?? []), environment: environment)
+            .withoutDirectory(directory)
+        // A flood's first mebibyte says nothing the reason does not; the cache need not keep it.
+        if run.termination == .outputCapExceeded { run.stdout = Data() }
+        return run
     }
 }
