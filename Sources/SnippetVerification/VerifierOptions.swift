@@ -34,6 +34,10 @@ public struct VerifierOptions: Sendable {
     /// folders of Swift files); nil: found as the templates are (docs/interfaces.md).
     public var interfacesDirectory: String?
 
+    /// Compile `run` snippets that can share an executable together (`MergedBatch`), each
+    /// still run alone; false compiles every snippet alone. The results are the same.
+    public var mergesRuns = true
+
     public init(cacheDirectory: String? = nil) {
         self.cacheDirectory = cacheDirectory
     }

@@ -33,7 +33,12 @@ enum VerifyCommand: Command {
         and why each other failure was not blessed (text format only)
         """)
     static let courses = Option("--courses", value: "DIR", help: "the courses folder, verified when no PATH is given (default: courses)")
-    static let options = [jobs, format, junit, timeout, noCache, cacheDirectory, SandboxChoice.noSandbox, bless, courses]
+    static let noMerge = Option(flag: "--no-merge", help: "compile every 'swift run' snippet alone (same results, slower)")
+    static let shard = Option("--shard", value: "K/N", help: """
+        verify only shard K of N: a deterministic part of the lessons
+        (all languages of a lesson together), balanced by snippets
+        """)
+    static let options = [jobs, format, junit, timeout, noCache, cacheDirectory, SandboxChoice.noSandbox, bless, courses, noMerge, shard]
     static let helpColumn = 23
     static let epilogue = "Exits 0 when no snippet failed, 1 when one did or a lesson has an error."
 
@@ -42,6 +47,7 @@ enum VerifyCommand: Command {
         var options = VerifierOptions(cacheDirectory: console.resolve(arguments.value(cacheDirectory) ?? ".coursec-cache/verify"))
         options.jobs = try arguments.int(jobs, range: 1...512) ?? options.jobs
         options.useCache = !arguments.has(noCache)
+        options.mergesRuns = !arguments.has(noMerge)
         options.environment = console.environment
         options.warn = { console.printError($0) }
         options.sandbox = SandboxChoice.fromArguments(arguments, console: console)
@@ -50,6 +56,12 @@ enum VerifyCommand: Command {
                 throw Arguments.UsageError(message: "--timeout needs a number of seconds above 0, not '\(raw)'")
             }
             options.limits.runSeconds = seconds
+        }
+        let part = try arguments.value(shard).map { raw throws(Arguments.UsageError) in
+            guard let part = VerificationShard(parsing: raw) else {
+                throw Arguments.UsageError(message: "--shard needs K/N with 1 <= K <= N, not '\(raw)'")
+            }
+            return part
         }
         if arguments.has(bless), format != "text" || arguments.value(Self.junit) != nil {
             throw Arguments.UsageError(message: "--bless reports in text only (no --format json/github, no --junit)")
@@ -60,7 +72,8 @@ enum VerifyCommand: Command {
         // A broken lesson is reported and left out; every other lesson is still verified.
         let load = VerifyInputs.load(paths)
         load.errors.forEach { console.printError($0.description) }
-        let courses = load.courses
+        var courses = load.courses
+        if let part { courses = part.select(courses) }
         guard !courses.flatMap(\.lessons).isEmpty || load.errors.isEmpty else { return .failure }
         let verifier = try Verifier(options: options)
         let results = verifier.verify(courses) { done, total in

@@ -49,6 +49,11 @@ struct OutcomeCache: Sendable {
         return outcome
     }
 
+    /// Whether an entry exists, without reading it (an unreadable one is still a miss on `load`).
+    func holds(_ key: String) -> Bool {
+        FileManager.default.fileExists(atPath: path(key))
+    }
+
     /// Written atomically, so a reader never sees half an entry. A failed write
     /// only costs a compile next time, so it is not an error.
     func store(_ outcome: JobOutcome, for key: String) {
