@@ -1,7 +1,8 @@
-# The two Quick start commands: `make site` and `make test`.
+# The Quick start commands: `make site` and `make test`; `make install` puts coursec on PATH.
 SWIFT ?= swift
+PREFIX ?= /usr/local
 
-.PHONY: deps site test build verify
+.PHONY: deps site test build verify install
 
 deps:
 	scripts/install-deps.sh
@@ -19,3 +20,15 @@ test: build
 	.build/debug/coursec status --strict
 	.build/debug/coursec verify
 	$(SWIFT) test
+
+# A release coursec in PREFIX/bin, its templates in PREFIX/share/coursec/templates and
+# its Apple interfaces in PREFIX/share/coursec/interfaces, where an installed coursec
+# looks for them (ShippedFolder; docs/site.md, docs/interfaces.md). The Swift
+# runtime is linked in, so the binary runs without the toolchain's libraries on the path.
+install: deps
+	$(SWIFT) build -c release --static-swift-stdlib
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/coursec
+	install -m 755 "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/coursec" $(DESTDIR)$(PREFIX)/bin/coursec
+	rm -rf $(DESTDIR)$(PREFIX)/share/coursec/templates $(DESTDIR)$(PREFIX)/share/coursec/interfaces
+	cp -R templates $(DESTDIR)$(PREFIX)/share/coursec/templates
+	cp -R interfaces $(DESTDIR)$(PREFIX)/share/coursec/interfaces

@@ -7,18 +7,36 @@ packages=(
   pkg-config
   libcmark-gfm-dev libcmark-gfm-extensions-dev   # Markdown (cmark-gfm)
   libxml2-dev libxslt1-dev                       # XHTML trees, DTD validation, XSLT templates
+  libmicrohttpd-dev                              # coursec serve's web server
+  coreutils                                      # stdbuf: a snippet's output line-buffered, kept before a crash
   w3c-sgml-lib xml-core                          # the W3C DTDs and the XML catalog, for offline validation
   git                                            # status names changed sections from history
+  libssl-dev                                     # SHA-256 and HMAC-SHA256 (libcrypto) for cache keys and entries
+  bubblewrap                                     # the sandbox every snippet compiles and runs in (bwrap)
   hugo time                                      # bench/run: the baseline site generator, peak memory (GNU time -v)
 )
 command -v node >/dev/null 2>&1 || packages+=(nodejs)   # runs the site's search script in tests
 command -v python3 >/dev/null 2>&1 || packages+=(python3)   # bench/run and its generators
 
+# Site search: Pagefind's extended binary (Japanese segmentation), from PyPI, linked
+# onto PATH as pagefind_extended, where `coursec build` looks for it (docs/site.md).
+install_pagefind() {
+  command -v pagefind_extended >/dev/null 2>&1 && return 0
+  local pip=(python3 -m pip install --quiet pagefind-bin-extended==1.5.2)
+  "${pip[@]}" 2>/dev/null || "${pip[@]}" --break-system-packages
+  local binary
+  binary=$(python3 -c 'import pagefind_bin_extended, os; print(os.path.join(os.path.dirname(pagefind_bin_extended.__file__), "pagefind_extended"))')
+  local bin=/usr/local/bin
+  [ -w "$bin" ] || bin="$HOME/.local/bin"
+  mkdir -p "$bin"
+  ln -sf "$binary" "$bin/pagefind_extended"
+}
+
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+if [ ${#missing[@]} -eq 0 ]; then install_pagefind; exit 0; fi
 
 echo "installing: ${missing[*]}" >&2
 sudo=""
@@ -26,3 +44,4 @@ sudo=""
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq
 $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+install_pagefind

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Builds the site and looks at it in a real browser: headless Chromium
-# screenshots of the home page, a Turkish lesson, the Japanese tutorial lesson
-# and a FAQ page into site-screenshots/, and a check that Chromium parsed every
-# page without an XML error.
+# screenshots at 390 px and 1280 px of the home page, a lesson index, a Turkish
+# lesson, the Japanese tutorial lesson and a FAQ page into site-screenshots/,
+# and a check that Chromium parsed every page without an XML error.
 #
 # usage: scripts/screenshots.sh [PROJECT_DIR]
 #   PROJECT_DIR holds courses/ (default: the repository). The site is built
@@ -63,14 +63,18 @@ faq=$(cd "$site" && find faq -name '*.html' | sort | head -n 1)
 
 rm -rf "$shots"
 mkdir -p "$shots"
-for entry in "home:$home" "turkish-lesson:$turkish" "japanese-tutorial:$tutorial" "faq:$faq"; do
+index=$(cd "$site" && find . -path './*/tr/index.html' | sort | head -n 1 | sed 's|^\./||')
+# Each page kind at a phone's width and a desktop's.
+for entry in "home:$home" "lesson-index:$index" "turkish-lesson:$turkish" "japanese-tutorial:$tutorial" "faq:$faq"; do
     name=${entry%%:*}
     page=${entry#*:}
     if [ -z "$page" ]; then
         echo "$name: no such page in this site, skipped" >&2
         continue
     fi
-    browse --screenshot="$shots/$name.png" --window-size=1280,2000 "file://$site/$page"
-    echo "$shots/$name.png  ($page)"
+    for size in 390,3000 1280,2000; do
+        browse --screenshot="$shots/$name-${size%%,*}.png" --window-size=$size "file://$site/$page"
+        echo "$shots/$name-${size%%,*}.png  ($page)"
+    done
 done
 exit $status

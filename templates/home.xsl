@@ -8,6 +8,7 @@
   <xsl:template match="courses">
     <div class="home">
       <h1><xsl:call-template name="word"><xsl:with-param name="key" select="'site'"/></xsl:call-template></h1>
+      <p class="lead home-intro"><xsl:call-template name="word"><xsl:with-param name="key" select="'home-intro'"/></xsl:call-template></p>
       <ul class="course-list">
         <xsl:for-each select="course">
           <li class="course-card">

@@ -7,8 +7,11 @@
   <xsl:template match="lesson-page">
     <div class="lesson-layout">
       <xsl:if test="toc/entry">
+        <!-- On narrow screens the contents fold under their title; the checkbox
+             opens them without a script (XHTML 1.0 Strict has no <details>). -->
         <div class="toc">
-          <p class="toc-title"><xsl:call-template name="word"><xsl:with-param name="key" select="'contents'"/></xsl:call-template></p>
+          <input type="checkbox" id="toc_toggle" class="toc-toggle"/>
+          <p class="toc-title"><label for="toc_toggle"><xsl:call-template name="word"><xsl:with-param name="key" select="'contents'"/></xsl:call-template></label></p>
           <ul>
             <xsl:for-each select="toc/entry">
               <li class="toc-level-{@level}">

@@ -113,7 +113,13 @@
   <xsl:template match="snippet">
     <div id="{@id}" class="snippet role-{@role}">
       <div class="snippet-head">
-        <xsl:if test="@name"><span class="file-name"><xsl:value-of select="@name"/></span></xsl:if>
+        <xsl:choose>
+          <xsl:when test="@name"><span class="file-name"><xsl:value-of select="@name"/></span></xsl:when>
+          <!-- An Apple-only fragment has no file name: its bar says what it is. -->
+          <xsl:when test="@role = 'apple'">
+            <span class="file-name"><xsl:call-template name="word"><xsl:with-param name="key" select="'apple-only'"/></xsl:call-template></span>
+          </xsl:when>
+        </xsl:choose>
         <xsl:if test="@step">
           <span class="step">
             <xsl:call-template name="word">

@@ -8,6 +8,11 @@
 
   <xsl:template match="notice">
     <div class="notice notice-{@state}">
+      <xsl:if test="@draft = 'yes'">
+        <p class="draft-banner">
+          <strong><xsl:call-template name="word"><xsl:with-param name="key" select="'draft-banner'"/></xsl:call-template></strong>
+        </p>
+      </xsl:if>
       <p>
         <strong><xsl:call-template name="notice-sentence"/></strong>
         <xsl:if test="section">

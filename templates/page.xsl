@@ -34,8 +34,8 @@
         <xsl:for-each select="alternate">
           <link rel="alternate" hreflang="{@hreflang}" href="{@href}"/>
         </xsl:for-each>
-        <script type="text/javascript" src="{$root}search-index.js"></script>
-        <script type="text/javascript" src="{$root}search.js"></script>
+        <!-- deferred: the page renders first; the index is fetched only when a query is typed -->
+        <script type="text/javascript" src="{$root}search.js" defer="defer"></script>
       </head>
       <body class="page-{@kind}">
         <div id="site_top" class="masthead">
@@ -79,10 +79,8 @@
           </xsl:if>
         </div>
         <div id="search_results" class="search-results">
-          <p id="search_empty" class="search-empty">
-            <xsl:call-template name="word"><xsl:with-param name="key" select="'search-empty'"/></xsl:call-template>
-          </p>
-          <!-- Words search.js puts into the result list: each language's label and "{n} more". -->
+          <p id="search_status" class="search-status"></p>
+          <!-- Words search.js shows: each language's label, "{n} more", and what to do when search cannot run. -->
           <p id="search_words" class="search-words">
             <xsl:for-each select="search-language">
               <span id="search_lang_{@code}">
@@ -95,6 +93,15 @@
             <span id="search_more">
               <xsl:call-template name="word"><xsl:with-param name="key" select="'search-more'"/><xsl:with-param name="n" select="'{n}'"/></xsl:call-template>
             </span>
+            <span id="search_label"><xsl:call-template name="word"><xsl:with-param name="key" select="'search'"/></xsl:call-template></span>
+            <span id="search_empty_word"><xsl:call-template name="word"><xsl:with-param name="key" select="'search-empty'"/></xsl:call-template></span>
+            <span id="search_offline">
+              <xsl:call-template name="word"><xsl:with-param name="key" select="'search-offline'"/></xsl:call-template>
+              <xsl:text> </xsl:text><code>coursec serve</code><xsl:text> </xsl:text>
+              <xsl:call-template name="word"><xsl:with-param name="key" select="'search-offline-or'"/></xsl:call-template>
+              <xsl:text> </xsl:text><code>python3 -m http.server</code>
+            </span>
+            <span id="search_failed"><xsl:call-template name="word"><xsl:with-param name="key" select="'search-failed'"/></xsl:call-template></span>
           </p>
         </div>
         <div id="site_content" class="content">

@@ -1,229 +1,328 @@
 /*
- * Offline search for coursec sites. The index is search-index.js, a script
- * that assigns COURSEC_SEARCH_INDEX (fetch() of a JSON file is refused for
- * pages opened from file://).
+ * Search for coursec sites, over Pagefind's index (pagefind/, written by
+ * `coursec build`; docs/site.md says why Pagefind and how it is fed).
  *
- * The query is cut into terms exactly as coursec cut the text at build time
- * (Sources/SiteRendering/Search/SearchText.swift): NFKC, lower case by the
- * language's rules (Turkish: I -> ı, İ -> i), then folded for matching (ı -> i,
- * Latin letters without accents: ö -> o, ş -> s), words of spaced scripts as
- * terms, and neighbouring-character pairs (bigrams) for Japanese, Chinese and
- * Korean, which put no spaces between words.
+ * Pagefind keeps one index per language, cut into chunks that are fetched
+ * only when a query needs them, so a query loads a few small files whatever
+ * the size of the course. This script is loaded with `defer` and fetches
+ * nothing until the reader types a query.
+ *
+ * Browsers refuse those fetches for a page opened from file://; the box then
+ * says to use `coursec serve` or any web server.
  */
 (function (global) {
   'use strict';
 
-  var CJK = /[\u3005\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
-  var WORD = /[\p{L}\p{M}\p{N}]/u;
-
-  function usesTurkishCasing(lang) {
-    var base = String(lang || '').split('-')[0];
-    return base === 'tr' || base === 'az';
-  }
-
-  var LATIN = /[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]/;
-  var ACCENT = /[\u0300-\u036f]/;
-
   /* Results listed at most; the list says how many more there are. */
   var LIMIT = 20;
+  /* Sections of one lesson listed at most: the others are below them in rank. */
+  var SECTIONS_PER_PAGE = 3;
 
-  var KANA = /[\u3041-\u30ff]/;
-
-  /* ı to i and Latin letters without their accents (ö to o, ş to s), so
-     uikit finds UIKit on a Turkish page (uıkıt) and koordinator koordinatör;
-     the prolonged sound mark ー dropped after kana, so コーディネーター and
-     コーディネータ find each other (half-width ｰ is ー after NFKC). */
-  function fold(text) {
-    var chars = Array.from(text.replace(/\u0131/g, 'i').normalize('NFD'));
-    var out = '';
-    var afterLatin = false;
-    var afterKana = false;
-    for (var i = 0; i < chars.length; i++) {
-      if (afterLatin && ACCENT.test(chars[i])) { continue; }
-      if (afterKana && chars[i] === '\u30fc') { continue; }
-      afterLatin = LATIN.test(chars[i]);
-      afterKana = KANA.test(chars[i]);
-      out += chars[i];
-    }
-    return out.normalize('NFC');
+  function score(sub) {
+    var total = 0;
+    var locations = sub.weighted_locations || [];
+    for (var i = 0; i < locations.length; i++) { total += locations[i].balanced_score; }
+    return total;
   }
 
-  function normalize(text, lang) {
-    var s = String(text).normalize('NFKC');
-    if (usesTurkishCasing(lang)) {
-      s = s.replace(/\u0130/g, 'i').replace(/I/g, '\u0131');
-    }
-    return fold(s.toLowerCase());
+  function anchorOf(url) {
+    var at = String(url).indexOf('#');
+    return at === -1 ? '' : decodeURIComponent(String(url).substring(at + 1));
   }
 
-  function terms(text, lang) {
-    var result = [];
-    var seen = {};
-    var word = '';
-    var run = [];
-    function add(term) {
-      if (!Object.prototype.hasOwnProperty.call(seen, term)) { seen[term] = true; result.push(term); }
+  /* One page's result as entries of the list: its best sections, best first.
+     `page` (a site path) is where the words are published; a result's own url
+     may be an unpublished source (untranslated text is indexed apart). */
+  function entriesOf(data, pageLang) {
+    var meta = data.meta || {};
+    var lang = meta.lang || pageLang;
+    var subs = (data.sub_results && data.sub_results.length) ? data.sub_results.slice() : [data];
+    var ranked = subs.map(function (sub, order) { return { sub: sub, score: score(sub), order: order }; });
+    ranked.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
+    var entries = [];
+    for (var i = 0; i < ranked.length && entries.length < SECTIONS_PER_PAGE; i++) {
+      var sub = ranked[i].sub;
+      if (entries.length && ranked[i].score <= 0) { break; }
+      var anchor = anchorOf(sub.url);
+      entries.push({
+        url: (meta.page || data.url) + (anchor ? '#' + anchor : ''),
+        lesson: meta.lesson || meta.title || '',
+        section: anchor && sub.title !== meta.lesson ? sub.title : '',
+        excerpt: sub.excerpt || data.excerpt || '',
+        lang: lang,
+        foreign: lang !== pageLang
+      });
     }
-    function flush() {
-      if (word) { add(word); }
-      word = '';
-      if (run.length === 1) { add(run[0]); }
-      for (var i = 0; i + 1 < run.length; i++) { add(run[i] + run[i + 1]); }
-      run = [];
-    }
-    var chars = Array.from(normalize(text, lang));
-    for (var i = 0; i < chars.length; i++) {
-      var c = chars[i];
-      if (CJK.test(c)) {
-        if (word) { flush(); }
-        run.push(c);
-      } else if (WORD.test(c)) {
-        if (run.length) { flush(); }
-        word += c;
-      } else {
-        flush();
-      }
-    }
-    flush();
-    return result;
+    return entries;
   }
 
-  /* Entry numbers holding a query term: a bigram or word exactly, a word also
-     as the start of a longer word (Turkish adds suffixes: koordinatörü), a
-     single CJK character inside any bigram. */
-  function entriesFor(term, table) {
-    var found = {};
-    var single = Array.from(term).length === 1 && CJK.test(term);
-    var isWord = !CJK.test(term);
-    for (var key in table) {
-      if (!Object.prototype.hasOwnProperty.call(table, key)) { continue; }
-      var hit = key === term || (isWord && key.indexOf(term) === 0) || (single && key.indexOf(term) !== -1);
-      if (hit) {
-        var list = table[key];
-        for (var i = 0; i < list.length; i++) { found[list[i]] = true; }
-      }
-    }
-    return found;
-  }
-
-  /* Results for `query`: entries of the page's language first, then of the
-     other languages, each holding every term of the query. */
-  function search(index, query, pageLang) {
-    var results = [];
-    if (!index || !String(query).trim()) { return results; }
-    var langs = Object.keys(index.terms).sort(function (a, b) {
-      return (a === pageLang ? 0 : 1) - (b === pageLang ? 0 : 1) || (a < b ? -1 : a > b ? 1 : 0);
+  /* Results for `query` from a Pagefind instance (its indexes of the page's
+     language and of the others merged in): the page's language first, each
+     in Pagefind's rank (titles and headings above prose, prose above code),
+     then the other languages, labelled. `more` counts what was left out. */
+  function run(pagefind, query, pageLang, limit) {
+    limit = limit || LIMIT;
+    if (!String(query).trim()) { return Promise.resolve({ shown: [], more: 0 }); }
+    return pagefind.search(query).then(function (search) {
+      var results = (search && search.results) || [];
+      // Merged languages share one ranking; twice the limit of pages are read
+      // (one small fragment each) so the page's language can be listed first.
+      var read = results.slice(0, 2 * limit);
+      return Promise.all(read.map(function (r) { return r.data(); })).then(function (datas) {
+        var own = [];
+        var other = [];
+        for (var i = 0; i < datas.length; i++) {
+          var entries = entriesOf(datas[i], pageLang);
+          var bucket = entries.length && entries[0].foreign ? other : own;
+          bucket.push.apply(bucket, entries);
+        }
+        // A section indexed twice (a heading beside untranslated text) is listed once.
+        var seen = {};
+        var all = own.concat(other).filter(function (entry) {
+          if (seen[entry.url]) { return false; }
+          seen[entry.url] = true;
+          return true;
+        });
+        var shown = all.slice(0, limit);
+        var morePages = Math.max(0, results.length - read.length);
+        return { shown: shown, more: morePages + (all.length - shown.length) };
+      });
     });
-    for (var l = 0; l < langs.length; l++) {
-      var lang = langs[l];
-      var queryTerms = terms(query, lang);
-      if (!queryTerms.length) { continue; }
-      var matches = null;
-      for (var t = 0; t < queryTerms.length; t++) {
-        var found = entriesFor(queryTerms[t], index.terms[lang]);
-        if (matches === null) { matches = found; continue; }
-        var kept = {};
-        for (var n in matches) { if (found[n]) { kept[n] = true; } }
-        matches = kept;
-      }
-      var numbers = Object.keys(matches || {}).map(Number).sort(function (a, b) { return a - b; });
-      for (var i = 0; i < numbers.length; i++) { results.push(index.pages[numbers[i]]); }
-    }
-    return results;
   }
 
-  /* What the result list shows: the first `limit` results, those in another
-     language than the page's marked `foreign` (the list labels them with
-     their language), and how many were left out, so the cut is never silent. */
-  function present(results, pageLang, limit) {
-    var shown = [];
-    for (var i = 0; i < results.length && i < limit; i++) {
-      var r = results[i];
-      shown.push({ url: r.url, title: r.title, section: r.section, lang: r.lang, foreign: r.lang !== pageLang });
+  /* Pagefind's excerpt is escaped text with <mark> around the matched words:
+     the parts, to be put into the page as text, never as markup. */
+  function excerptParts(excerpt) {
+    var parts = [];
+    var pattern = /<mark>([\s\S]*?)<\/mark>/g;
+    var last = 0;
+    var match;
+    function text(s) {
+      return s.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"')
+        .replace(/&#39;|&#x27;/g, "'").replace(/&amp;/g, '&');
     }
-    return { shown: shown, more: Math.max(0, results.length - limit) };
+    while ((match = pattern.exec(excerpt)) !== null) {
+      if (match.index > last) { parts.push({ text: text(excerpt.substring(last, match.index)), mark: false }); }
+      parts.push({ text: text(match[1]), mark: true });
+      last = pattern.lastIndex;
+    }
+    if (last < excerpt.length) { parts.push({ text: text(excerpt.substring(last)), mark: false }); }
+    return parts.filter(function (p) { return p.text.length > 0; });
   }
 
-  /* The site root as seen from this page: where search-index.js was loaded from. */
+  /* The site root as seen from this page: where search.js was loaded from. */
   function siteRoot(doc) {
     var scripts = doc.getElementsByTagName('script');
     for (var i = 0; i < scripts.length; i++) {
       var src = scripts[i].getAttribute('src') || '';
-      var at = src.indexOf('search-index.js');
+      var at = src.indexOf('search.js');
       if (at !== -1) { return src.substring(0, at); }
     }
     return '';
   }
 
+  /* Below this many results in the page's language, the other languages'
+     indexes are merged in (each costs its own WebAssembly and chunks, so a
+     query answered in the page's language loads only that language's). */
+  var FEW = 5;
+
+  /* Pagefind over the page's language. `widen` merges the other languages
+     in, once. Pagefind skips merging a path that starts with its own, so the
+     merged ones are named through `./`, which fetch() resolves to the same files. */
+  function searcher(pagefind, base, lang, languages) {
+    var merged = null;
+    function widen() {
+      if (!merged) {
+        var others = languages.filter(function (code) { return code !== lang; });
+        var alias = base.replace(/pagefind\/$/, './pagefind/');
+        merged = Promise.all(others.map(function (code) { return pagefind.mergeIndex(alias, { language: code }); }));
+      }
+      return merged;
+    }
+    return {
+      search: function (query) {
+        return pagefind.search(query).then(function (search) {
+          if (merged || !languages.length || (search && search.results.length >= FEW)) { return search; }
+          return widen().then(function () { return pagefind.search(query); });
+        });
+      }
+    };
+  }
+
+  function loadPagefind(root, lang, languages) {
+    var base = new URL(root + 'pagefind/', global.location.href).href;
+    return import(base + 'pagefind.js').then(function (pagefind) {
+      return Promise.resolve(pagefind.options({ basePath: base })).then(function () {
+        return pagefind.init();
+      }).then(function () { return searcher(pagefind, base, lang, languages); });
+    });
+  }
+
+  function word(doc, id) {
+    var node = doc.getElementById(id);
+    return node ? node.textContent : '';
+  }
+
   function attach(doc) {
     var input = doc.getElementById('search_query');
     var box = doc.getElementById('search_results');
-    var empty = doc.getElementById('search_empty');
     var form = doc.getElementById('site_search');
-    if (!input || !box || !form) { return; }
+    var status = doc.getElementById('search_status');
+    if (!input || !box || !form || !status) { return; }
     // XHTML 1.0 has no placeholder attribute; the script may still set it.
-    var label = doc.querySelector ? doc.querySelector('label[for="search_query"]') : null;
-    if (label && input.setAttribute) { input.setAttribute('placeholder', label.textContent + '…'); }
+    input.setAttribute('placeholder', word(doc, 'search_label') + ' (/)');
+    input.setAttribute('autocomplete', 'off');
     var root = siteRoot(doc);
     var lang = doc.documentElement.getAttribute('lang');
-    function show() {
+    var languages = [];
+    var labels = doc.querySelectorAll('[id^="search_lang_"]');
+    for (var l = 0; l < labels.length; l++) { languages.push(labels[l].id.substring('search_lang_'.length)); }
+    var loading = null;
+    var active = -1;
+    var latest = 0;
+
+    function say(id) {
+      // A copy of the page's words, commands (<code>) included.
+      while (status.firstChild) { status.removeChild(status.firstChild); }
+      var source = id ? doc.getElementById(id) : null;
+      if (source) {
+        for (var c = source.firstChild; c; c = c.nextSibling) { status.appendChild(c.cloneNode(true)); }
+      }
+      status.style.display = source ? 'block' : 'none';
+    }
+    function close() {
+      box.className = 'search-results';
+      active = -1;
+    }
+    function links() { return box.querySelectorAll('#search_list a'); }
+    function highlight(index) {
+      var all = links();
+      if (!all.length) { return; }
+      active = (index + all.length) % all.length;
+      for (var i = 0; i < all.length; i++) { all[i].className = i === active ? 'active' : ''; }
+      all[active].scrollIntoView({ block: 'nearest' });
+    }
+    function place() {
+      // The list lies over the page under the search box; the page does not move.
+      var rect = form.getBoundingClientRect();
+      box.style.top = (rect.bottom + 6) + 'px';
+    }
+    function render(presented) {
       var list = doc.getElementById('search_list');
-      if (list) { box.removeChild(list); }
-      var query = input.value;
-      if (!query.trim()) { box.className = 'search-results'; return; }
-      var presented = present(search(global.COURSEC_SEARCH_INDEX, query, lang), lang, LIMIT);
-      var results = presented.shown;
-      box.className = 'search-results open' + (results.length ? '' : ' none');
-      if (!results.length) { return; }
+      if (list) { list.parentNode.removeChild(list); }
+      active = -1;
+      place();
+      box.className = 'search-results open';
+      if (!presented.shown.length) { say('search_empty_word'); return; }
+      say('');
       list = doc.createElement('ul');
       list.id = 'search_list';
-      for (var i = 0; i < results.length; i++) {
+      presented.shown.forEach(function (result) {
         var item = doc.createElement('li');
         var link = doc.createElement('a');
-        link.href = root + results[i].url;
-        link.setAttribute('hreflang', results[i].lang);
-        // The section the words are in, then the lesson it belongs to.
-        var title = doc.createElement('span');
-        title.className = 'result-title';
-        title.appendChild(doc.createTextNode(results[i].section || results[i].title));
-        link.appendChild(title);
-        if (results[i].section) {
-          var lesson = doc.createElement('span');
-          lesson.className = 'result-lesson';
-          lesson.appendChild(doc.createTextNode(results[i].title));
-          link.appendChild(lesson);
+        link.href = root + result.url;
+        link.setAttribute('hreflang', result.lang);
+        var where = doc.createElement('span');
+        where.className = 'result-title';
+        where.setAttribute('lang', result.lang);
+        where.appendChild(doc.createTextNode(result.lesson));
+        if (result.section) {
+          var section = doc.createElement('span');
+          section.className = 'result-section';
+          section.appendChild(doc.createTextNode(' › ' + result.section));
+          where.appendChild(section);
         }
-        // The page writes each language's name in its own words (page.xsl, #search_lang_<code>).
-        var name = results[i].foreign ? doc.getElementById('search_lang_' + results[i].lang) : null;
-        if (name) {
+        link.appendChild(where);
+        if (result.foreign) {
           // The result's words are in its language; the label is in the page's.
-          title.setAttribute('lang', results[i].lang);
           var label = doc.createElement('span');
-          label.setAttribute('lang', lang);
           label.className = 'result-language';
-          label.appendChild(doc.createTextNode(name.textContent));
-          title.appendChild(doc.createTextNode(' '));
-          title.appendChild(label);
+          label.setAttribute('lang', lang);
+          label.appendChild(doc.createTextNode(' ' + word(doc, 'search_lang_' + result.lang)));
+          where.appendChild(label);
         }
+        var excerpt = doc.createElement('span');
+        excerpt.className = 'result-excerpt';
+        excerpt.setAttribute('lang', result.lang);
+        excerptParts(result.excerpt).forEach(function (part) {
+          if (part.mark) {
+            var mark = doc.createElement('strong');
+            mark.className = 'match';
+            mark.appendChild(doc.createTextNode(part.text));
+            excerpt.appendChild(mark);
+          } else {
+            excerpt.appendChild(doc.createTextNode(part.text));
+          }
+        });
+        link.appendChild(excerpt);
         item.appendChild(link);
         list.appendChild(item);
-      }
-      var more = doc.getElementById('search_more');
-      if (presented.more > 0 && more) {
+      });
+      if (presented.more > 0) {
         var rest = doc.createElement('li');
         rest.className = 'search-more';
-        rest.appendChild(doc.createTextNode(more.textContent.replace('{n}', String(presented.more))));
+        rest.appendChild(doc.createTextNode(word(doc, 'search_more').replace('{n}', String(presented.more))));
         list.appendChild(rest);
       }
-      box.insertBefore(list, empty);
+      box.appendChild(list);
     }
-    input.addEventListener('input', show);
+    function show() {
+      var query = input.value;
+      if (!query.trim()) { close(); return; }
+      place();
+      if (global.location.protocol === 'file:') {
+        box.className = 'search-results open';
+        say('search_offline');
+        return;
+      }
+      var ticket = ++latest;
+      if (!loading) { loading = loadPagefind(root, lang, languages); }
+      loading.then(function (pagefind) {
+        return run(pagefind, query, lang, LIMIT);
+      }).then(function (presented) {
+        if (ticket === latest) { render(presented); }
+      }, function () {
+        loading = null;
+        box.className = 'search-results open';
+        say('search_failed');
+      });
+    }
+    var timer = null;
+    input.addEventListener('input', function () {
+      clearTimeout(timer);
+      timer = setTimeout(show, 120);
+    });
+    input.addEventListener('keydown', function (event) {
+      if (event.key === 'ArrowDown') { event.preventDefault(); highlight(active + 1); }
+      else if (event.key === 'ArrowUp') { event.preventDefault(); highlight(active - 1); }
+      else if (event.key === 'Escape') { close(); input.blur(); }
+      else if (event.key === 'Enter') {
+        var all = links();
+        if (all.length) {
+          event.preventDefault();
+          global.location.href = all[active >= 0 ? active : 0].href;
+        }
+      }
+    });
     form.addEventListener('submit', function (event) { event.preventDefault(); show(); });
+    doc.addEventListener('keydown', function (event) {
+      var target = event.target || {};
+      var typing = /^(INPUT|TEXTAREA|SELECT)$/i.test(target.tagName || '') || target.isContentEditable;
+      if (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        input.focus();
+        input.select();
+      }
+    });
+    doc.addEventListener('click', function (event) {
+      if (!box.contains(event.target) && !form.contains(event.target)) { close(); }
+    });
+    global.addEventListener('resize', function () { if (box.className.indexOf('open') !== -1) { place(); } });
     var params = /[?&]q=([^&]*)/.exec(global.location ? global.location.search : '');
     if (params) { input.value = decodeURIComponent(params[1].replace(/\+/g, ' ')); show(); }
   }
 
-  var api = { normalize: normalize, terms: terms, search: search, present: present };
+  var api = { run: run, searcher: searcher, entriesOf: entriesOf, excerptParts: excerptParts };
   if (typeof module !== 'undefined' && module.exports) { module.exports = api; }
   global.CoursecSearch = api;
   if (typeof document !== 'undefined') {

@@ -16,6 +16,26 @@ public enum AbsolutePath {
         return "/" + parts.joined(separator: "/")
     }
 
+    /// `path` as it is spelled, relative or absolute, without `.` components and
+    /// without `x/..` pairs: for messages (`courses/x/support/S.swift`, never
+    /// `courses/x/../x/support/S.swift`) and paths typed relative to a folder.
+    public static func simplified(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == "..", absolute {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
     /// `of(path, in: directory)` with symbolic links resolved as far as the path
     /// exists, so two spellings of one folder compare equal.
     public static func canonical(_ path: String, in directory: String) -> String {

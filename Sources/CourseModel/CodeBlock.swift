@@ -22,6 +22,9 @@ public struct CodeBlock: Hashable, Sendable {
     public var context: String?
     /// `incomplete`: an `apple` block or a step not meant to compile as shown; parsed only.
     public var isIncomplete = false
+    /// For a `swift run` with no `output` block after it: the output its comments
+    /// give (`// Prints "7"`, or the bare comment lines that end it).
+    public var commentOutput: ExpectedOutput?
 
     public init(
         index: Int, line: Int, role: BlockRole, name: String? = nil, step: Int? = nil,

@@ -24,6 +24,8 @@ public struct Course: Hashable, Sendable {
     public var lessonOrder: [String]
     public var supportFiles: [SupportFile]
     public var lessons: [Lesson]
+    /// `order` in course.json: where the course stands among the courses (lowest first).
+    public var order: Int?
 
     public init(
         id: String, directory: String, titles: [String: String], sourceLanguage: String,

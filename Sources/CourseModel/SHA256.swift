@@ -1,79 +1,29 @@
-/// SHA-256 (FIPS 180-4), for the verify cache keys and translation hashes.
-///
-/// Written out here because neither CryptoKit nor swift-crypto exists in the
-/// Linux toolchain and outside packages cannot be fetched.
-public struct SHA256: Sendable {
-    private var state: [UInt32] = [
-        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-    ]
-    private var pending: [UInt8] = []
-    private var length: UInt64 = 0
+import COpenSSL
 
-    private static let k: [UInt32] = [
-        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-    ]
+/// SHA-256 and HMAC-SHA256 from OpenSSL's libcrypto, for the verify cache keys, its
+/// entries' checksums and signatures, and translation hashes: a maintained library
+/// rather than a hand-written one (neither CryptoKit nor swift-crypto exists in the
+/// Linux toolchain). The only file that touches libcrypto; only hex strings leave it.
+public struct SHA256: Sendable {
+    private var bytes: [UInt8] = []
 
     public init() {}
 
-    public mutating func update(_ bytes: some Sequence<UInt8>) {
-        // Whole blocks straight from contiguous bytes: the site's page cache hashes
-        // every page document on every build, and a byte at a time was its largest cost.
-        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
-            var rest = buffer[...]
-            while !pending.isEmpty, let byte = rest.first {
-                append(byte)
-                rest = rest.dropFirst()
-            }
-            while rest.count >= 64 {
-                compress(UnsafeBufferPointer(rebasing: rest.prefix(64)))
-                length &+= 64
-                rest = rest.dropFirst(64)
-            }
-            for byte in rest { append(byte) }
-        }
-        if done != nil { return }
-        for byte in bytes { append(byte) }
-    }
+    /// Adds `bytes` to what is hashed (kept until `finalize`: the inputs are source
+    /// files and cache entries, small enough to hash in one call).
+    public mutating func update(_ bytes: some Sequence<UInt8>) { self.bytes.append(contentsOf: bytes) }
 
-    private mutating func append(_ byte: UInt8) {
-        pending.append(byte)
-        length &+= 1
-        if pending.count == 64 {
-            let block = pending
-            block.withUnsafeBufferPointer { compress($0) }
-            pending.removeAll(keepingCapacity: true)
-        }
-    }
-
-    public mutating func update(_ text: String) {
-        var text = text
-        text.withUTF8 { update($0) }
-    }
+    public mutating func update(_ text: String) { update(text.utf8) }
 
     /// The digest as 64 lowercase hex digits.
     public func finalize() -> String {
-        var copy = self
-        let bitLength = length &* 8
-        copy.pending.append(0x80)
-        while copy.pending.count % 64 != 56 { copy.pending.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { copy.pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        for start in stride(from: 0, to: copy.pending.count, by: 64) {
-            let padded = copy.pending
-            padded.withUnsafeBufferPointer { copy.compress(UnsafeBufferPointer(rebasing: $0[start..<start + 64])) }
+        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var length: UInt32 = 0
+        let succeeded = bytes.withUnsafeBytes { input in
+            EVP_Digest(input.baseAddress, input.count, &digest, &length, EVP_sha256(), nil)
         }
-        let digits = Array("0123456789abcdef")
-        var out = ""
-        for word in copy.state {
-            for shift in stride(from: 28, through: 0, by: -4) { out.append(digits[Int((word >> UInt32(shift)) & 0xf)]) }
-        }
-        return out
+        precondition(succeeded == 1 && length == 32, "libcrypto failed to compute a SHA-256")
+        return Self.hex(digest.prefix(Int(length)))
     }
 
     public static func hex(_ text: String) -> String {
@@ -82,32 +32,22 @@ public struct SHA256: Sendable {
         return hasher.finalize()
     }
 
-    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { compress(block, schedule: $0) }
+    /// HMAC-SHA256 of `message` under `key`, as 64 lowercase hex digits.
+    public static func hmac(key: [UInt8], message: [UInt8]) -> String {
+        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var length: UInt32 = 0
+        let result = key.withUnsafeBytes { keyBytes in
+            message.withUnsafeBytes { input in
+                HMAC(EVP_sha256(), keyBytes.baseAddress, Int32(keyBytes.count),
+                     input.baseAddress?.assumingMemoryBound(to: UInt8.self), input.count, &digest, &length)
+            }
+        }
+        precondition(result != nil && length == 32, "libcrypto failed to compute an HMAC-SHA256")
+        return hex(digest.prefix(Int(length)))
     }
 
-    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>, schedule w: UnsafeMutableBufferPointer<UInt32>) {
-        for i in 0..<16 {
-            w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
-        }
-        for i in 16..<64 {
-            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for i in 0..<64 {
-            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
-            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+    private static func hex(_ bytes: some Sequence<UInt8>) -> String {
+        let digits = Array("0123456789abcdef")
+        return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xf)]] })
     }
-
-    private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 }

@@ -5,28 +5,35 @@ import Foundation
 public struct CourseLoader: Sendable {
     public init() {}
 
-    /// Every course under `root`, sorted by id. All errors of all lessons are gathered.
+    /// Every course under `root`, in the order `courses.json` or the courses' `order`
+    /// give (`CourseLoader+Order.swift`). All errors of all lessons are gathered.
     public func loadCourses(root: String) throws(CourseErrors) -> [Course] {
+        try loadCoursesGoingOn(root: root).get()
+    }
+
+    /// Every course under `root` with its sound lessons; a lesson with an error is
+    /// left out (and listed), a course whose course.json or support files are wrong
+    /// is left out whole. One broken lesson stops nothing else.
+    public func loadCoursesGoingOn(root: String) -> CourseLoad {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CourseErrors([CourseError("no courses folder at '\(root)'", file: root)])
+            return CourseLoad(errors: [CourseError("no courses folder at '\(root)'", file: root)])
         }
         let names = ((try? fm.contentsOfDirectory(atPath: root)) ?? []).sorted()
-        var courses: [Course] = []
-        var errors: [CourseError] = []
+        var load = CourseLoad()
         for name in names {
             let directory = (root as NSString).appendingPathComponent(name)
             guard fm.fileExists(atPath: (directory as NSString).appendingPathComponent("course.json")) else {
                 if Self.holdsLessonFolders(directory) {
-                    errors.append(CourseError("this folder has lesson folders but no course.json, so it is not a course (see docs/format.md)", file: directory))
+                    load.errors.append(CourseError("this folder has lesson folders but no course.json, so it is not a course (see docs/format.md)", file: directory))
                 }
                 continue
             }
-            do { courses.append(try loadCourse(directory: directory)) } catch { errors += error.errors }
+            load = load + loadCourseGoingOn(directory: directory)
         }
-        if !errors.isEmpty { throw CourseErrors(errors) }
-        return courses
+        do { load.courses = try Self.ordered(load.courses, root: root) } catch { load.errors.append(error) }
+        return load
     }
 
     /// Whether `directory` has a language folder with a `.md` file: a course missing its course.json.
@@ -44,24 +51,39 @@ public struct CourseLoader: Sendable {
     }
 
     public func loadCourse(directory: String) throws(CourseErrors) -> Course {
+        let load = loadCourseGoingOn(directory: directory)
+        guard let course = try load.get().first else { throw CourseErrors(load.errors) }
+        return course
+    }
+
+    /// The course with its sound lessons, and its broken ones apart; no course when
+    /// its course.json or a support file is wrong (every snippet depends on them).
+    public func loadCourseGoingOn(directory: String) -> CourseLoad {
         let fm = FileManager.default
         let manifestPath = (directory as NSString).appendingPathComponent("course.json")
         let id = (directory as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? directory
         let manifest: CourseManifest
-        do { manifest = try CourseManifest.read(manifestPath) } catch { throw CourseErrors([error]) }
+        do { manifest = try CourseManifest.read(manifestPath) } catch { return CourseLoad(errors: [error]) }
 
-        var errors: [CourseError] = []
+        var courseErrors: [CourseError] = []
         var supportFiles: [Course.SupportFile] = []
         for path in manifest.support {
-            let full = (directory as NSString).appendingPathComponent(path)
+            let full: String
+            switch CoursePath.resolve(path, inside: directory) {
+            case .success(let inside): full = inside
+            case .failure(let refused):
+                courseErrors.append(CourseError("support \(refused.message)", at: manifest.location(of: path)))
+                continue
+            }
             if let data = fm.contents(atPath: full), let code = String(data: data, encoding: .utf8) {
                 supportFiles.append(.init(path: path, name: (path as NSString).lastPathComponent, code: code))
             } else {
-                errors.append(CourseError("support file '\(path)' not found (looked for \(full))", file: manifestPath))
+                courseErrors.append(CourseError("support file '\(path)' not found (looked for \(AbsolutePath.simplified(full)))", at: manifest.location(of: path)))
             }
         }
 
         var lessons: [Lesson] = []
+        var broken: [BrokenLesson] = []
         let entries = ((try? fm.contentsOfDirectory(atPath: directory)) ?? []).sorted()
         for language in entries where LessonParser.isLanguageCode(language) {
             let languageDirectory = (directory as NSString).appendingPathComponent(language)
@@ -71,43 +93,57 @@ public struct CourseLoader: Sendable {
             var seen: [String: String] = [:]
             for fileName in ((try? fm.contentsOfDirectory(atPath: languageDirectory)) ?? []).sorted() where fileName.hasSuffix(".md") {
                 let path = (languageDirectory as NSString).appendingPathComponent(fileName)
-                do {
-                    let lesson = try parser.parse(try Self.readText(path), file: path)
-                    let idLine = SourceLocation(file: path, line: lesson.frontMatter.line(of: "id") ?? 1)
-                    if let other = seen[lesson.id] {
-                        errors.append(CourseError("lesson id '\(lesson.id)' is already used in '\(language)' by \(other)", at: idLine))
-                        continue
-                    }
-                    switch Lesson.id(fromFileName: fileName) {
-                    case nil:
-                        errors.append(CourseError("file name '\(fileName)' lacks the number that orders lesson files (name it NN-\(lesson.id).md, such as 01-\(lesson.id).md)", at: idLine))
-                    case let named? where named != lesson.id:
-                        errors.append(CourseError("file name '\(fileName)' does not match the lesson id '\(lesson.id)' (name it NN-\(lesson.id).md)", at: idLine))
-                    default:
-                        break
-                    }
-                    if !manifest.lessons.contains(lesson.id) {
-                        errors.append(CourseError("lesson '\(lesson.id)' is not listed in \(manifestPath) 'lessons'", at: idLine))
-                    }
-                    seen[lesson.id] = path
-                    lessons.append(lesson)
-                } catch {
-                    errors.append(error)
+                func breaks(_ errors: [CourseError], id lessonID: String? = nil) {
+                    let named = lessonID ?? Lesson.id(fromFileName: fileName) ?? String(fileName.dropLast(3))
+                    broken.append(BrokenLesson(file: path, course: id, language: language, id: named, errors: errors))
                 }
+                let lesson: Lesson
+                do { lesson = try parser.parseAll(try Self.readText(path), file: path) } catch let error as CourseErrors {
+                    breaks(error.errors)
+                    continue
+                } catch {
+                    breaks([error as? CourseError ?? CourseError("\(error)", file: path)])
+                    continue
+                }
+                let idLine = SourceLocation(file: path, line: lesson.frontMatter.line(of: "id") ?? 1)
+                var errors: [CourseError] = []
+                if let other = seen[lesson.id] {
+                    errors.append(CourseError("lesson id '\(lesson.id)' is already used in '\(language)' by \(other)", at: idLine))
+                }
+                switch Lesson.id(fromFileName: fileName) {
+                case nil:
+                    errors.append(CourseError("file name '\(fileName)' lacks the number that orders lesson files (name it NN-\(lesson.id).md, such as 01-\(lesson.id).md)", at: idLine))
+                case let named? where named != lesson.id:
+                    errors.append(CourseError("file name '\(fileName)' does not match the lesson id '\(lesson.id)' (name it NN-\(lesson.id).md)", at: idLine))
+                default:
+                    break
+                }
+                if !manifest.lessons.contains(lesson.id) {
+                    errors.append(CourseError("lesson '\(lesson.id)' is not listed in \(manifestPath) 'lessons'", at: idLine))
+                }
+                guard errors.isEmpty else {
+                    breaks(errors, id: lesson.id)
+                    continue
+                }
+                seen[lesson.id] = path
+                lessons.append(lesson)
             }
         }
-        if errors.isEmpty, !lessons.isEmpty, !lessons.contains(where: { $0.language == manifest.sourceLanguage }) {
-            let languages = Array(Set(lessons.map(\.language))).sorted().joined(separator: ", ")
-            errors.append(CourseError("sourceLanguage is '\(manifest.sourceLanguage)' but no lesson is written in it (lessons here are in: \(languages))",
-                                      at: SourceLocation(file: manifestPath, line: manifest.sourceLanguageLine)))
+        let languages = Set((lessons.map(\.language) + broken.map(\.language)))
+        if !languages.isEmpty, !languages.contains(manifest.sourceLanguage) {
+            courseErrors.append(CourseError("sourceLanguage is '\(manifest.sourceLanguage)' but no lesson is written in it (lessons here are in: \(languages.sorted().joined(separator: ", ")))",
+                                            at: SourceLocation(file: manifestPath, line: manifest.sourceLanguageLine)))
         }
-        for listed in manifest.lessons where !lessons.contains(where: { $0.id == listed }) && errors.isEmpty {
-            errors.append(CourseError("course.json lists lesson '\(listed)' but no language folder has it", file: manifestPath))
+        for listed in manifest.lessons where !lessons.contains(where: { $0.id == listed }) && !broken.contains(where: { $0.id == listed }) {
+            courseErrors.append(CourseError("course.json lists lesson '\(listed)' but no language folder has it", at: manifest.location(of: listed)))
         }
-        if !errors.isEmpty { throw CourseErrors(errors) }
-        return Course(
+        let errors = broken.flatMap(\.errors) + courseErrors
+        guard courseErrors.isEmpty else { return CourseLoad(broken: broken, errors: errors) }
+        var course = Course(
             id: id, directory: directory, titles: manifest.title, sourceLanguage: manifest.sourceLanguage,
             lessonOrder: manifest.lessons, supportFiles: supportFiles, lessons: lessons)
+        course.order = manifest.order
+        return CourseLoad(courses: [course], broken: broken, errors: errors)
     }
 
     /// Parses one lesson file, finding its course and language from where it lies
@@ -130,9 +166,8 @@ public struct CourseLoader: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CourseError("cannot read file", file: path)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CourseError("file is not UTF-8 text", file: path)
-        }
+        let text = try LessonTextCheck.decode(data, file: path)
+        try LessonTextCheck.checkControlCharacters(text, file: path)
         // A lesson saved with Windows line endings is the same lesson. Most have none,
         // and searching every lesson for them was a tenth of a no-change build.
         guard data.contains(0x0D) else { return text }

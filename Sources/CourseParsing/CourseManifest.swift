@@ -9,12 +9,20 @@ struct CourseManifest {
     var lessons: [String]
     var support: [String]
     var sourceLanguageLine: Int
+    var order: Int? = nil
+    var path: String
+    var text: String
 
-    static let knownKeys = ["title", "sourceLanguage", "lessons", "support"]
+    /// Where `"value"` is written, for errors about a listed lesson or support file.
+    func location(of value: String) -> SourceLocation {
+        SourceLocation(file: path, line: Self.line(of: "\"\(value)\"", occurrence: 1, in: text))
+    }
+
+    static let knownKeys = ["title", "sourceLanguage", "lessons", "support", "order"]
 
     static func read(_ path: String) throws(CourseError) -> CourseManifest {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CourseError("cannot read course.json", file: path)
+            throw CourseError("cannot read course.json", at: SourceLocation(file: path, line: 1))
         }
         let text = String(decoding: data, as: UTF8.self)
         func here(_ needle: String, occurrence: Int = 1) -> SourceLocation {
@@ -30,11 +38,13 @@ struct CourseManifest {
             } ?? 1
             throw CourseError("course.json is not valid JSON (\(detail))", at: SourceLocation(file: path, line: line))
         }
+        // Every error names a line: one a key or value is on, else the first.
         guard let fields = object as? [String: Any] else {
             throw CourseError("course.json must be one JSON object (see docs/format.md)", at: SourceLocation(file: path, line: 1))
         }
         for key in fields.keys.sorted() where !knownKeys.contains(key) {
-            throw CourseError("unknown key '\(key)' in course.json (known keys: \(knownKeys.joined(separator: ", ")))", at: here("\"\(key)\""))
+            let suggestion = NearestWord.nearest(to: key, among: knownKeys).map { "did you mean '\($0)'? " } ?? ""
+            throw CourseError("unknown key '\(key)' in course.json (\(suggestion)known keys: \(knownKeys.joined(separator: ", ")))", at: here("\"\(key)\""))
         }
         guard let title = fields["title"] as? [String: String], !title.isEmpty else {
             throw CourseError("course.json needs \"title\": an object of course titles by language, such as {\"tr\": \"…\"}", at: here("\"title\""))
@@ -58,9 +68,16 @@ struct CourseManifest {
         guard let supportPaths = support as? [String] else {
             throw CourseError("\"support\" must be a list of Swift file paths relative to the course folder", at: here("\"support\""))
         }
+        var order: Int?
+        if let value = fields["order"] {
+            guard let number = value as? Int else {
+                throw CourseError("\"order\" must be a whole number: where the course stands among the courses", at: here("\"order\""))
+            }
+            order = number
+        }
         return CourseManifest(
             title: title, sourceLanguage: source, lessons: lessons, support: supportPaths,
-            sourceLanguageLine: here("\"sourceLanguage\"").line)
+            sourceLanguageLine: here("\"sourceLanguage\"").line, order: order, path: path, text: text)
     }
 
     /// The 1-based line of the `occurrence`-th appearance of `needle`, or 1.

@@ -13,7 +13,7 @@ public enum FrontMatterParser {
     }
 
     public static func split(_ text: String, file: String) throws(CourseError) -> Result {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        let lines = Self.lines(text)
         guard lines.first?.trimmingTrailingWhitespace() == "---" else {
             throw CourseError(
                 "a lesson must start with front matter: a line '---', 'key: value' lines (id, title, ...), then '---'",
@@ -53,5 +53,27 @@ public enum FrontMatterParser {
         }
         let body = lines[(closing + 1)...].joined(separator: "\n")
         return Result(frontMatter: FrontMatter(entries: entries), body: body, bodyLineOffset: closing + 1)
+    }
+
+    /// The text's lines, split at every kind of line break as `Character.isNewline` sees
+    /// them. Text with none but `\n` (nearly every lesson) is split on its bytes:
+    /// a grapheme-by-grapheme split took an eighth of a warm verify of 3,000 lessons.
+    static func lines(_ text: String) -> [Substring] {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x0B, 0x0C, 0x0D: return false
+                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return false
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    return false
+                default: index += 1
+                }
+            }
+            return true
+        }
+        guard plain == true else { return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }
+        // A line feed is a grapheme of its own, so these byte positions are character boundaries.
+        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
     }
 }

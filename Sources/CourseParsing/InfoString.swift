@@ -76,8 +76,10 @@ public struct InfoString: Hashable, Sendable {
             } else if try result.takeAppleWord(word, at: location) {
                 continue
             } else {
+                // A first-time author's `swift runn` should not need the docs.
+                let guess = NearestWord.nearest(to: String(word), among: ["run", "typecheck", "parse", "apple", "ignore", "incomplete"]).map { "did you mean '\($0)'? " } ?? ""
                 throw CourseError(
-                    "unknown word '\(word)' in info string '\(info)' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)",
+                    "unknown word '\(word)' in info string '\(info)' (\(guess)known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)",
                     at: location)
             }
         }

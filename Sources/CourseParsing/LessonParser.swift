@@ -19,7 +19,22 @@ public struct LessonParser: Sendable {
     public typealias SectionMarker = CourseModel.SectionMarker
     public static let untranslatedMarker = SectionMarker.untranslated
 
+    /// The lesson, or its first error (see `parseAll` for all of them).
     public func parse(_ text: String, file: String) throws(CourseError) -> Lesson {
+        do { return try parseAll(text, file: file) } catch { throw error.errors[0] }
+    }
+
+    /// The lesson, or every error in it in line order: a front matter error or an
+    /// unclosed fence stops the parse, but each code block's and section's error is
+    /// reported, so an author fixes them all in one go.
+    public func parseAll(_ text: String, file: String) throws(CourseErrors) -> Lesson {
+        do { return try parseCollecting(text, file: file) } catch let error as CourseErrors { throw error } catch {
+            throw CourseErrors([error as? CourseError ?? CourseError("\(error)", file: file)])
+        }
+    }
+
+    private func parseCollecting(_ text: String, file: String) throws -> Lesson {
+        try LessonTextCheck.checkControlCharacters(text, file: file)
         let split = try FrontMatterParser.split(text, file: file)
         let front = split.frontMatter
         func location(_ key: String) -> SourceLocation {
@@ -52,9 +67,20 @@ public struct LessonParser: Sendable {
             translation = TranslationReference(language: parts[0], sourceHash: parts[1])
         }
 
-        let document = MarkdownConverter.parse(split.body, lineOffset: split.bodyLineOffset)
-        let blocks = try collectBlocks(document, file: file)
-        let sections = try SectionReader(file: file).read(document)
+        let document: MarkdownNode
+        do {
+            document = try MarkdownConverter.parse(split.body, lineOffset: split.bodyLineOffset, depthLimit: Self.nestingLimit)
+        } catch {
+            throw CourseError("nesting deeper than \(Self.nestingLimit) levels (lists, quotes and emphasis inside each other) starts here; the site cannot render it", at: SourceLocation(file: file, line: error.line))
+        }
+        try UnclosedFence.check(document, lines: text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline), file: file)
+        var errors = LessonLinkCheck.errors(in: document, file: file)
+        let blocks = collectBlocks(document, file: file, errors: &errors)
+        var sections = SectionReader.Sections()
+        do { sections = try SectionReader(file: file).read(document) } catch { errors.append(error) }
+        if !errors.isEmpty {
+            throw CourseErrors(errors.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) })
+        }
         return Lesson(
             file: file, course: course, language: language, frontMatter: front,
             id: id, title: title, summary: front["summary"] ?? "", order: order,
@@ -63,6 +89,10 @@ public struct LessonParser: Sendable {
             courseLessonList: sections.lessonList, markedSections: sections.marked,
             untranslated: sections.untranslated, text: text)
     }
+
+    /// How deep Markdown may nest (the document is level 0; a list level is two:
+    /// the list and its item). Real lessons stay under 15; libxslt gives up near 200.
+    public static let nestingLimit = 100
 
     /// A lesson id: `a-z`, `0-9` and `-`, not starting with `-`.
     public static func isLessonID(_ value: String) -> Bool {
@@ -76,15 +106,14 @@ public struct LessonParser: Sendable {
         return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
-    private func collectBlocks(_ document: MarkdownNode, file: String) throws(CourseError) -> [CodeBlock] {
+    private func collectBlocks(_ document: MarkdownNode, file: String, errors: inout [CourseError]) -> [CodeBlock] {
         var blocks: [CodeBlock] = []
         var pendingRun: CodeBlock?
         var stepsByFile: [String: Int] = [:]
-        for node in document.descendants() {
-            guard case .codeBlock(let info, let literal) = node.kind else { continue }
+        func collect(_ node: MarkdownNode, info: String, literal: String) throws(CourseError) {
             let here = SourceLocation(file: file, line: node.line)
             let parsed = try InfoString.parse(info, at: here)
-            guard case .snippet(let role) = parsed.kind else { continue }
+            guard case .snippet(let role) = parsed.kind else { return }
             var block = CodeBlock(
                 index: blocks.count, line: node.line, role: role, name: parsed.file,
                 step: parsed.step, code: literal, info: info)
@@ -100,21 +129,25 @@ public struct LessonParser: Sendable {
                 guard pendingRun != nil else {
                     throw CourseError("an output block must follow a 'swift run' block, and this one has none before it", at: here)
                 }
+                // An output block is the expected output; comments in the run are comments then.
+                blocks[blocks.count - 1].commentOutput = nil
                 pendingRun = nil
             case .run:
-                if let pending = pendingRun {
-                    throw CourseError("this 'swift run' block has no output block after it (add an 'output' fence with what it prints)",
-                                      at: SourceLocation(file: file, line: pending.line))
-                }
+                if let pending = pendingRun { try Self.requireCommentOutput(pending, file: file) }
                 block.name = "main.swift"
+                block.commentOutput = CommentOutputReader.read(literal, firstLine: block.firstCodeLine)
                 pendingRun = block
             case .include:
                 let path = parsed.include ?? ""
-                let resolved = resolveInclude(path, file: file)
+                let resolved: String
+                switch CoursePath.resolve(path, inside: includeFolder(file: file)) {
+                case .success(let inside): resolved = inside
+                case .failure(let refused): throw CourseError("include= \(refused.message)", at: here)
+                }
                 guard let data = FileManager.default.contents(atPath: resolved),
                       let contents = String(data: data, encoding: .utf8)
                 else {
-                    throw CourseError("included file '\(path)' not found (looked for \(resolved))", at: here)
+                    throw CourseError("included file '\(path)' not found (looked for \(AbsolutePath.simplified(resolved)))", at: here)
                 }
                 block.code = contents
                 block.name = (path as NSString).lastPathComponent
@@ -131,21 +164,33 @@ public struct LessonParser: Sendable {
                 break
             }
             if role != .run, role != .output, let pending = pendingRun {
-                throw CourseError("this 'swift run' block has no output block after it (add an 'output' fence with what it prints)",
-                                  at: SourceLocation(file: file, line: pending.line))
+                try Self.requireCommentOutput(pending, file: file)
+                pendingRun = nil
             }
             blocks.append(block)
         }
+        for node in document.descendants() {
+            guard case .codeBlock(let info, let literal) = node.kind else { continue }
+            do { try collect(node, info: info, literal: literal) } catch { errors.append(error) }
+        }
         if let pending = pendingRun {
-            throw CourseError("this 'swift run' block has no output block after it (add an 'output' fence with what it prints)",
-                              at: SourceLocation(file: file, line: pending.line))
+            do { try Self.requireCommentOutput(pending, file: file) } catch { errors.append(error) }
         }
         return blocks
     }
 
-    private func resolveInclude(_ path: String, file: String) -> String {
-        if path.hasPrefix("/") { return path }
+    /// A `swift run` with no `output` block after it must give its output in comments.
+    private static func requireCommentOutput(_ run: CodeBlock, file: String) throws(CourseError) {
+        guard run.commentOutput == nil else { return }
+        throw CourseError(
+            "this 'swift run' block has no output block after it (add an 'output' fence with what it prints, or write it in comments: // Prints \"…\")",
+            at: SourceLocation(file: file, line: run.line))
+    }
+
+    /// The folder `include=` paths must stay in: the course's, or the lesson's own
+    /// for a lesson outside any course.
+    private func includeFolder(file: String) -> String {
         let base = includeBase ?? (file as NSString).deletingLastPathComponent
-        return ((base.isEmpty ? "." : base) as NSString).appendingPathComponent(path)
+        return base.isEmpty ? "." : base
     }
 }

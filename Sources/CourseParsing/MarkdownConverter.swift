@@ -4,10 +4,21 @@ import CourseModel
 /// The one place that touches cmark-gfm: parses GFM text and converts the C
 /// tree into `MarkdownNode` values. No C type leaves this file.
 public enum MarkdownConverter {
+    /// Nodes nested deeper than `depthLimit`: the line (of the whole file) of the
+    /// first node beyond it.
+    public struct TooDeep: Error, Equatable {
+        public var line: Int
+    }
+
     /// Parses `text` as GitHub Flavored Markdown (tables, task lists,
     /// strikethrough, autolinks). `lineOffset` is added to every line number,
     /// so nodes carry lines of the whole lesson file, not of the body alone.
-    public static func parse(_ text: String, lineOffset: Int = 0) -> MarkdownNode {
+    ///
+    /// The tree is first walked with cmark's iterator (no recursion, linear) to
+    /// refuse nesting deeper than `depthLimit`; every later walk of the tree,
+    /// this converter's included, recurses once per level, and a deep enough
+    /// lesson would overflow the stack or libxslt's recursion limit.
+    public static func parse(_ text: String, lineOffset: Int = 0, depthLimit: Int = 100) throws(TooDeep) -> MarkdownNode {
         cmark_gfm_core_extensions_ensure_registered()
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
             return MarkdownNode(.document)
@@ -28,7 +39,41 @@ public enum MarkdownConverter {
         }
         guard let root = cmark_parser_finish(parser) else { return MarkdownNode(.document) }
         defer { cmark_node_free(root) }
+        if let line = firstLineBeyond(depthLimit, in: root) { throw TooDeep(line: line + lineOffset) }
         return convert(root, lineOffset: lineOffset)
+    }
+
+    /// The start line of the first node deeper than `limit` (the document is depth 0).
+    private static func firstLineBeyond(_ limit: Int, in root: OpaquePointer) -> Int? {
+        guard let iterator = cmark_iter_new(root) else { return nil }
+        defer { cmark_iter_free(iterator) }
+        var depth = -1
+        var lastLine = 1
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { return nil }
+            let node = cmark_iter_get_node(iterator)
+            let line = Int(cmark_node_get_start_line(node))
+            if line > 0 { lastLine = line }
+            if event == CMARK_EVENT_ENTER {
+                depth += 1
+                if depth > limit { return lastLine }
+                // A leaf is entered only (cmark sends no exit for it).
+                if cmark_node_first_child(node) == nil, isLeaf(node) { depth -= 1 }
+            } else if event == CMARK_EVENT_EXIT {
+                depth -= 1
+            }
+        }
+    }
+
+    private static func isLeaf(_ node: OpaquePointer?) -> Bool {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_CODE_BLOCK, CMARK_NODE_TEXT,
+             CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+            return true
+        default:
+            return false
+        }
     }
 
     private static func convert(_ node: OpaquePointer, lineOffset: Int) -> MarkdownNode {

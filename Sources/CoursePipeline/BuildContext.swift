@@ -16,14 +16,24 @@ public struct BuildContext: Sendable {
     public var baseURL: String?
     /// False for `--no-verify`: badges come from cached passes only.
     public var verify: Bool
+    /// True for `--drafts` (and in `serve`): draft translations are published with a
+    /// banner; otherwise they stay off the site.
+    public var drafts: Bool
     public var verifierOptions: VerifierOptions
     public var progress: BuildProgress
     /// Where pages of earlier builds are kept by what made them (`.coursec-cache/pages`);
     /// nil renders every page.
     public var pageCache: PageCache?
+    /// What "index search" runs; nil builds the site without a search index (and warns).
+    public var searchIndexer: PagefindIndexer? = .located()
 
     /// Made by "load courses".
     public var courses: [Course] = []
+    /// Made by "load courses": the lessons left out of `courses` for their errors.
+    public var brokenLessons: [BrokenLesson] = []
+    /// Made by "load courses": every error of those lessons, and of courses left out
+    /// whole. The steps that work lesson by lesson still run; nothing is rendered.
+    public var loadErrors: [CourseError] = []
     /// Made by "load courses": the terms the site's glossary pages and first-use links show.
     public var glossary = Glossary(terms: [])
     /// Made by "verify snippets": what the badges show.
@@ -39,7 +49,8 @@ public struct BuildContext: Sendable {
 
     public init(
         coursesFolder: String, output: String, templates: String, baseURL: String? = nil, verify: Bool = true,
-        verifierOptions: VerifierOptions, progress: BuildProgress = BuildProgress(), pageCache: PageCache? = nil
+        drafts: Bool = false, verifierOptions: VerifierOptions, progress: BuildProgress = BuildProgress(),
+        pageCache: PageCache? = nil
     ) {
         self.pageCache = pageCache
         self.coursesFolder = coursesFolder
@@ -47,8 +58,15 @@ public struct BuildContext: Sendable {
         self.templates = templates
         self.baseURL = baseURL
         self.verify = verify
+        self.drafts = drafts
         self.verifierOptions = verifierOptions
         self.progress = progress
+    }
+
+    /// Whether anything found so far keeps the site from being rendered: a lesson left
+    /// out, or a snippet that failed.
+    public var holdsBackTheSite: Bool {
+        !loadErrors.isEmpty || results.contains { $0.status == .failed }
     }
 
     /// What the render step renders.

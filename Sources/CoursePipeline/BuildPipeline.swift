@@ -1,7 +1,7 @@
 /// `coursec build` as named steps over one context. A failed step stops the
 /// build, except that a failed check lets the checks after it run when what they
-/// check exists, so every error of the pages is shown at once. Nothing is
-/// published after a failure.
+/// check exists, so every error of the lessons, snippets or pages is shown at
+/// once. Nothing is published after a failure.
 public struct BuildPipeline: Sendable {
     public var steps: [BuildStep]
 
@@ -10,8 +10,8 @@ public struct BuildPipeline: Sendable {
     }
 
     public static let site: [BuildStep] = [
-        .loadCourses, .checkSiteFolder, .verifySnippets, .compareTranslations,
-        .renderPages, .validatePages, .checkLinks, .publishSite,
+        .checkSiteFolder, .loadCourses, .compareTranslations, .verifySnippets,
+        .renderPages, .validatePages, .checkLinks, .indexSearch, .publishSite,
     ]
 
     /// Runs every step on `context`; a failure names each step that failed.

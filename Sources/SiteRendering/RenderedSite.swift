@@ -1,7 +1,7 @@
 import Foundation
 
 /// The site in memory between rendering and publishing: each page's XHTML, and
-/// every other file (assets, search index, sitemap, the site marker).
+/// every other file (assets, sitemap, the site marker, and once indexed the search bundle).
 public struct RenderedSite: Sendable {
     public struct Page: Sendable, Equatable {
         /// Relative to the site root, e.g. `swift-academy/tr/coordinator.html`.
@@ -28,6 +28,12 @@ public struct RenderedSite: Sendable {
     public var otherFiles: [String: Data]
     /// Where validation stores the pages it checked, for the next build.
     public var pageCache: PageCache?
+    /// What the build could not do but did not stop for (no search indexer).
+    public var warnings: [String] = []
+    /// What `SiteBuilder.indexSearch` gives Pagefind in place of the pages; never published.
+    var searchSources: [SearchSource] = []
+    /// True when the search bundle came from the page cache: Pagefind did not run.
+    public var searchBundleReused = false
 
     public init(pages: [Page], pagePaths: [String], otherFiles: [String: Data], pageCache: PageCache? = nil) {
         self.pages = pages

@@ -4,13 +4,16 @@ import Foundation
 /// The site's stages, each callable alone (CoursePipeline's build steps call them
 /// one by one): render page documents and transform them with `templates/page.xsl`,
 /// validate every page against the XHTML 1.0 Strict DTD, check every internal link,
-/// publish atomically. `render` and `build` run them in a row.
+/// index the pages for search, publish atomically. `render` and `build` run them in a row.
 public struct SiteBuilder {
     /// The folder holding `page.xsl`, `i18n/`, and the files copied as they are (`site.css`, `search.js`).
     public var templates: String
+    /// Indexes the site for search; without it the site has no search index (a warning says so).
+    public var searchIndexer: PagefindIndexer?
 
-    public init(templates: String) {
+    public init(templates: String, searchIndexer: PagefindIndexer? = .located()) {
         self.templates = templates
+        self.searchIndexer = searchIndexer
     }
 
     public struct Report: Equatable, Sendable {
@@ -23,15 +26,20 @@ public struct SiteBuilder {
         public var rendered: Int
         /// Pages taken as they were from the page cache.
         public var reused: Int
+        /// True when the search index came from the page cache: Pagefind did not run.
+        public var searchIndexReused = false
+        /// What the build could not do but did not stop for (no search indexer).
+        public var warnings: [String] = []
     }
 
     /// The whole site in memory, rendered, validated and link-checked: the steps
     /// below in a row, for callers that want no pipeline.
     public func render(_ input: SiteInput) throws(CourseErrors) -> (files: [String: Data], report: Report) {
-        let (site, transformErrors) = try renderPages(input)
+        var (site, transformErrors) = try renderPages(input)
         let (parsed, validationErrors) = Self.validate(site)
         let errors = transformErrors + validationErrors + Self.checkLinks(site, parsed: parsed)
         if !errors.isEmpty { throw CourseErrors(errors) }
+        try indexSearch(&site)
         let files = site.files
         return (files, Self.report(site, parsed: parsed, files: files.count))
     }
@@ -76,10 +84,31 @@ public struct SiteBuilder {
         }
         let entries = made.map(\.0)
         var files = try assets()
-        files[SitePaths.searchIndex] = context.searchIndexScript(cache: cache)
         files[SitePaths.sitemap] = Data(context.sitemap(entries).utf8)
         files[SitePaths.marker] = Data(SitePaths.markerText.utf8)
-        return (RenderedSite(pages: rendered, pagePaths: entries.map(\.path).sorted(), otherFiles: files, pageCache: cache), errors)
+        var site = RenderedSite(pages: rendered, pagePaths: entries.map(\.path).sorted(), otherFiles: files, pageCache: cache)
+        site.searchSources = context.searchSources(rendered: rendered)
+        return (site, errors)
+    }
+
+    /// Runs Pagefind over the site's search sources and adds its bundle to the site;
+    /// with a page cache, a bundle made from byte-identical sources is taken from it instead.
+    /// Without Pagefind the site is published without a search index, and a warning says so.
+    public func indexSearch(_ site: inout RenderedSite) throws(CourseErrors) {
+        guard let searchIndexer else {
+            site.warnings.append(PagefindIndexer.missingWarning)
+            return
+        }
+        let key = site.pageCache?.searchBundleKey(site.searchSources, executable: searchIndexer.executable)
+        if let key, let bundle = site.pageCache?.loadSearchBundle(key) {
+            site.otherFiles.merge(bundle) { new, _ in new }
+            site.searchBundleReused = true
+            return
+        }
+        let bundle: [String: Data]
+        do { bundle = try searchIndexer.index(site.searchSources) } catch { throw CourseErrors([error]) }
+        if let key { site.pageCache?.storeSearchBundle(key, bundle) }
+        site.otherFiles.merge(bundle) { new, _ in new }
     }
 
     /// Every page parsed against the XHTML 1.0 Strict DTD (offline): what parsing
@@ -117,7 +146,8 @@ public struct SiteBuilder {
     public static func report(_ site: RenderedSite, parsed: [String: LibXML.ParsedPage], files: Int) -> Report {
         Report(
             pages: site.pagePaths, files: files, links: parsed.values.reduce(0) { $0 + $1.references.count },
-            rendered: site.pagePaths.count - site.reusedPages, reused: site.reusedPages)
+            rendered: site.pagePaths.count - site.reusedPages, reused: site.reusedPages,
+            searchIndexReused: site.searchBundleReused, warnings: site.warnings)
     }
 
     /// Fails unless a site may be published at `output`: nothing is there, an empty

@@ -12,8 +12,11 @@ public struct TranslationNotice: Hashable, Sendable {
     public var sections: [SectionChange]
     /// The language the translation was made from.
     public var sourceLanguage: String?
+    /// A draft published by `build --drafts`: its page carries a draft banner.
+    public var isDraft: Bool
 
-    public init(state: TranslationState, count: Int? = nil, sections: [SectionChange] = [], sourceLanguage: String? = nil) {
+    public init(state: TranslationState, count: Int? = nil, sections: [SectionChange] = [], sourceLanguage: String? = nil, isDraft: Bool = false) {
+        self.isDraft = isDraft
         self.state = state
         self.count = count
         self.sections = sections
@@ -24,4 +27,9 @@ public struct TranslationNotice: Hashable, Sendable {
 extension TranslationState {
     /// States a reader must be warned about on the page itself.
     var warnsReader: Bool { self == .outdated || self == .codeDrift || self == .untranslated }
+}
+
+extension TranslationNotice {
+    /// On the page itself: a lagging translation, or a draft.
+    var warnsReader: Bool { isDraft || state.warnsReader }
 }

@@ -7,6 +7,7 @@ public struct Verifier: Sendable {
     public var options: VerifierOptions
     private let compiler: SwiftCompiler
     private let planner: JobPlanner
+    private let sandbox: Sandbox?
     /// The Apple interface, or why there is none: only Apple typechecks need it, so a
     /// missing folder fails those, not a verify of plain Swift.
     private let interface: Result<InterfaceModules, CourseError>
@@ -15,7 +16,9 @@ public struct Verifier: Sendable {
     public init(options: VerifierOptions) throws(CourseError) {
         self.options = options
         compiler = try SwiftCompiler.locate(environment: options.environment)
+        sandbox = options.sandbox ? try Sandbox.prepare(compilerPath: compiler.path, environment: options.environment) : nil
         let limits = options.limits
+        // The sandbox is not in the key: `build --no-verify` reads the cache without one.
         let fingerprint = [
             compiler.version,
             SwiftCompiler.flags.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue): \($0.value.joined(separator: " "))" }.joined(separator: "; "),
@@ -38,18 +41,27 @@ public struct Verifier: Sendable {
         let plan = plan(courses)
         return InterruptCleanup.whileRunning {
             // Compiled only when an Apple typecheck is not in the cache; kept in the cache folder.
-            let needsInterface = plan.jobs.contains { $0.mode == .appleTypecheck && cache?.load($0.key) == nil }
+            // Read, not only looked up by name: an entry that fails its checksum or signature
+            // is compiled again, and then needs the interface. Quietly: the job names it once.
+            let needsInterface = plan.jobs.contains { $0.mode == .appleTypecheck && cache?.load($0.key, warns: false) == nil }
             let built: (built: BuiltInterface, scratch: ScratchDirectory?)?
             switch (needsInterface, interface) {
             case (false, _): built = nil
             case (true, .failure(let error)): built = (.failed(error.message), nil)
             case (true, .success(let interface)):
-                built = BuiltInterface.build(interface, compiler: compiler, environment: options.environment, cacheDirectory: cache?.directory)
+                built = BuiltInterface.build(
+                    interface, compiler: compiler, sandbox: sandbox, environment: options.environment, cacheDirectory: cache?.directory)
             }
             defer { built?.scratch?.remove() }
             let runner = JobRunner(
-                compiler: compiler, limits: options.limits, compilerEnvironment: options.environment, interface: built?.built)
+                compiler: compiler, limits: options.limits, compilerEnvironment: options.environment, sandbox: sandbox,
+                interface: built?.built)
+            let merged = mergedOutcomes(plan, runner: runner, cache: cache)
             return results(plan, progress: progress) { job in
+                if let outcome = merged[job.key] {
+                    if let cache, outcome.isCacheable { cache.store(outcome, for: job.key) }
+                    return Obtained(outcome: outcome, cached: false)
+                }
                 if let cache, let outcome = cache.load(job.key) { return Obtained(outcome: outcome, cached: true) }
                 let outcome = runner.run(job)
                 if let cache, outcome.isCacheable { cache.store(outcome, for: job.key) }
@@ -68,20 +80,33 @@ public struct Verifier: Sendable {
         }
     }
 
+    /// The `run` jobs the cache does not hold, compiled in merged executables
+    /// (`MergedBatch`); those that do not merge are left out, for `runner.run` alone.
+    private func mergedOutcomes(_ plan: VerifierPlan, runner: JobRunner, cache: OutcomeCache?) -> [String: JobOutcome] {
+        guard options.mergesRuns else { return [:] }
+        var seen: Set<String> = []
+        let runs = plan.jobs.filter { job in
+            job.mode == .run && seen.insert(job.key).inserted && !(cache?.holds(job.key) ?? false)
+        }
+        return MergedCompile(runner: runner, width: options.jobs).outcomes(MergedBatch.plan(runs, width: options.jobs).batches)
+    }
+
     private var activeCache: OutcomeCache? {
         guard options.useCache, let directory = options.cacheDirectory else { return nil }
-        return OutcomeCache(directory: directory)
+        // With a key, entries are signed, and unsigned ones are not believed.
+        let key = options.environment["COURSEC_CACHE_KEY"].flatMap { $0.isEmpty ? nil : Array($0.utf8) }
+        return OutcomeCache(directory: directory, signingKey: key, warn: options.warn)
     }
 
     private func plan(_ courses: [Course]) -> VerifierPlan {
         var plan = VerifierPlan()
-        for course in courses {
-            for lesson in course.lessons {
-                let lessonPlan = planner.plan(course, lesson: lesson)
-                plan.jobs += lessonPlan.jobs
-                plan.decided += lessonPlan.decided
-                if let check = lessonPlan.supportCheck { plan.supportChecks[lesson.file] = check }
-            }
+        let lessons = courses.flatMap { course in course.lessons.map { (course, $0) } }
+        // Hashing every snippet's sources is most of a no-change verify's own work: on every core.
+        let lessonPlans = ParallelWork.map(lessons, width: options.jobs) { planner.plan($0.0, lesson: $0.1) }
+        for ((_, lesson), lessonPlan) in zip(lessons, lessonPlans) {
+            plan.jobs += lessonPlan.jobs
+            plan.decided += lessonPlan.decided
+            if let check = lessonPlan.supportCheck { plan.supportChecks[lesson.file] = check }
         }
         return plan
     }
@@ -108,20 +133,21 @@ public struct Verifier: Sendable {
             guard let obtained, !obtained.outcome.compiled else { continue }
             brokenSupport[check.lesson.file] = check.supportFailure(from: obtained.outcome, cached: obtained.cached, limits: options.limits)
         }
-        var results = plan.decided + brokenSupport.values.map(\.result)
-        for (job, obtained) in zip(plan.jobs, outcomes) {
-            guard let obtained else { continue }
-            if let broken = brokenSupport[job.lesson.file], job.mode != .parse, !obtained.outcome.compiled {
-                results += job.blocks.map { block in
+        let limits = options.limits
+        let broken = brokenSupport
+        // Judging (comparing outputs, mapping lines) is the rest of a no-change verify: on every core too.
+        let judged = ParallelWork.map(Array(zip(plan.jobs, outcomes)), width: options.jobs) { job, obtained -> [SnippetResult] in
+            guard let obtained else { return [] }
+            if let broken = broken[job.lesson.file], job.mode != .parse, !obtained.outcome.compiled {
+                return job.blocks.map { block in
                     var skipped = SnippetResult.skipped(block, in: job.lesson, reason: broken.skipReason)
                     skipped.cached = obtained.cached
                     return skipped
                 }
-            } else {
-                results += job.results(from: obtained.outcome, cached: obtained.cached, limits: options.limits)
             }
+            return job.results(from: obtained.outcome, cached: obtained.cached, limits: limits)
         }
-        return Self.ordered(results)
+        return Self.ordered(plan.decided + brokenSupport.values.map(\.result) + judged.flatMap { $0 })
     }
 
     static func ordered(_ results: [SnippetResult]) -> [SnippetResult] {

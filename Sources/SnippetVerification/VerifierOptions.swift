@@ -24,11 +24,19 @@ public struct VerifierOptions: Sendable {
     public var cacheDirectory: String?
     /// Read the cache (false for `--no-cache`: every snippet is compiled again and nothing is written).
     public var useCache = true
+    /// Compile and run every snippet in the sandbox (false for `--no-sandbox`).
+    public var sandbox = true
+    /// Called with each warning (an unusable cache entry), once per entry and verify.
+    public var warn: (@Sendable (String) -> Void)?
     /// The environment swiftc is found in (`SWIFTC`, `PATH`) and runs with.
     public var environment: [String: String] = ProcessInfo.processInfo.environment
     /// The Apple interface folder (`interfaces/`, with `UIKit`, `SwiftUI` and `Combine`
     /// folders of Swift files); nil: found as the templates are (docs/interfaces.md).
     public var interfacesDirectory: String?
+
+    /// Compile `run` snippets that can share an executable together (`MergedBatch`), each
+    /// still run alone; false compiles every snippet alone. The results are the same.
+    public var mergesRuns = true
 
     public init(cacheDirectory: String? = nil) {
         self.cacheDirectory = cacheDirectory

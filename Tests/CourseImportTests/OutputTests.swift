@@ -83,3 +83,50 @@ import Testing
         ])
     }
 }
+
+/// Blocks that write their output in comments (docs/format.md) become programs.
+@Suite struct CommentOutputImportTests {
+    @Test func aBlockWithPrintsCommentsBecomesARunWithNoOutputBlock() throws {
+        let blocks = try Importing.blocks("""
+            Counting
+
+            Count the letters.
+
+            let name = "Anna"
+            print(name.count) // Prints "4"
+
+            The count is four.
+            """)
+        #expect(blocks == [Block(.run, name: "main.swift", "let name = \"Anna\"\nprint(name.count) // Prints \"4\"\n")])
+    }
+
+    @Test func aMainSwiftEndingInBareOutputCommentsBecomesARun() throws {
+        let blocks = try Importing.blocks("""
+            Greeting
+
+            Greet Anna.
+
+            // main.swift — greets
+            print("Hello, Anna!")
+            // Hello, Anna!
+
+            The program greets Anna by name and ends there.
+            """)
+        #expect(blocks == [Block(.run, name: "main.swift", "// main.swift — greets\nprint(\"Hello, Anna!\")\n// Hello, Anna!\n")])
+    }
+
+    @Test func aBlockWithPrintsCommentsThatNeedsUIKitStaysAppleOnly() throws {
+        let blocks = try Importing.blocks("""
+            Labels
+
+            A label.
+
+            import UIKit
+            let label = UILabel()
+            print(label.text ?? "none") // Prints "none"
+
+            That needs an iPhone.
+            """)
+        #expect(blocks.map(\.role) == [.apple])
+    }
+}

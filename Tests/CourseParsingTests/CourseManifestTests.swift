@@ -1,4 +1,5 @@
 import CoursecTestSupport
+import Foundation
 import Testing
 
 /// course.json is read strictly: every mistake names the file and line and exits 1.
@@ -21,7 +22,7 @@ import Testing
     @Test func anUnknownKeyIsAnErrorNotASilentlyDroppedSetting() {
         let (run, path) = status(manifest: "{\n  \"title\": {\"tr\": \"C\"},\n  \"sourceLanguage\": \"tr\",\n  \"lessons\": [\"x\"],\n  \"suport\": [\"Sync.swift\"]\n}\n")
         #expect(run.status == 1)
-        #expect(run.err == "\(path):5: error: unknown key 'suport' in course.json (known keys: title, sourceLanguage, lessons, support)\n")
+        #expect(run.err == "\(path):5: error: unknown key 'suport' in course.json (did you mean 'support'? known keys: title, sourceLanguage, lessons, support, order)\n")
     }
 
     @Test func aLessonListedTwiceIsAnError() {
@@ -54,5 +55,22 @@ import Testing
         let run = CLIRun.run(["status", "--courses", directory.path])
         #expect(run.status == 1)
         #expect(run.err == "\(directory.path)/c: error: this folder has lesson folders but no course.json, so it is not a course (see docs/format.md)\n")
+    }
+
+    @Test func anUnknownKeyFarFromEveryKnownOneSuggestsNothing() {
+        let (run, path) = status(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\", \"lessons\": [\"x\"],\n \"colour\": \"red\"}\n")
+        #expect(run.status == 1)
+        #expect(run.err == "\(path):2: error: unknown key 'colour' in course.json (known keys: title, sourceLanguage, lessons, support, order)\n")
+    }
+
+    @Test func aMissingSupportFileAndAListedLessonNoFolderHasNameTheirLines() {
+        let (run, path) = status(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\",\n \"lessons\": [\"x\",\n \"ghost\"],\n \"support\": [\"../c/support/None.swift\"]}\n")
+        #expect(run.status == 1)
+        let folder = (path as NSString).deletingLastPathComponent
+        #expect(run.err == """
+            \(path):4: error: support file '../c/support/None.swift' not found (looked for \(folder)/support/None.swift)
+            \(path):3: error: course.json lists lesson 'ghost' but no language folder has it
+
+            """)
     }
 }

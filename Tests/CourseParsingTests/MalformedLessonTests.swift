@@ -10,6 +10,12 @@ import Testing
         return (CLIRun.run(["extract", path, "--json"]), path)
     }
 
+    @Test func aCodeBlockThatIsNeverClosedIsAnErrorAtItsOpeningLine() {
+        let (run, path) = extract("---\nid: x\ntitle: X\n---\n\n- item\n\n  ```swift parse\n  let a = 1\n  ```\n\n~~~~swift parse\nlet b = 2\n~~~\n\n## Later\n")
+        #expect(run.status == 1)
+        #expect(run.err == "\(path):12: error: this code block is never closed (end it with a line of ~~~~)\n")
+    }
+
     @Test func frontMatterThatIsNeverClosedIsAnErrorOnLineOne() {
         let (run, path) = extract("---\nid: x\ntitle: X\n\nBody\n")
         #expect(run.status == 1)
@@ -56,13 +62,13 @@ import Testing
     @Test func aRunBlockWithNoOutputNamesTheRunBlock() {
         let (run, path) = extract("---\nid: x\ntitle: X\n---\n\n```swift run\nprint(1)\n```\n\n```swift parse\nlet a = 1\n```\n")
         #expect(run.status == 1)
-        #expect(run.err == "\(path):6: error: this 'swift run' block has no output block after it (add an 'output' fence with what it prints)\n")
+        #expect(run.err == "\(path):6: error: this 'swift run' block has no output block after it (add an 'output' fence with what it prints, or write it in comments: // Prints \"…\")\n")
     }
 
     @Test func anUnknownInfoStringWordNamesTheFence() {
         let (run, path) = extract("---\nid: x\ntitle: X\n---\n\nIntro.\n\n```swift runn\nprint(1)\n```\n")
         #expect(run.status == 1)
-        #expect(run.err == "\(path):8: error: unknown word 'runn' in info string 'swift runn' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)\n")
+        #expect(run.err == "\(path):8: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)\n")
     }
 
     @Test func anUnknownCodeLanguageIsAnError() {
@@ -121,13 +127,13 @@ import Testing
     @Test func anUnknownOptionIsAUsageErrorWithExit64() {
         let run = CLIRun.run(["extract", "--jsn", "x.md"])
         #expect(run.status == 64)
-        #expect(run.err == "error: unknown option '--jsn'\nusage: coursec extract <lesson.md|seed.txt>... [--json]\n")
+        #expect(run.err == "error: unknown option '--jsn'\nusage: coursec extract <lesson.md|seed.txt>... [--json] [--courses DIR]\n")
     }
 
     @Test func helpGoesToStandardOutputWithExit0() {
         let run = CLIRun.run(["extract", "--help"])
         #expect(run.status == 0)
-        #expect(run.out.hasPrefix("usage: coursec extract <lesson.md|seed.txt>... [--json]\n"))
+        #expect(run.out.hasPrefix("usage: coursec extract <lesson.md|seed.txt>... [--json] [--courses DIR]\n"))
         #expect(run.err == "")
     }
 }

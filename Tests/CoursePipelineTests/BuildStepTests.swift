@@ -70,4 +70,42 @@ import Testing
         #expect(context.report?.links == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("site")).sorted() == ["index.html", "site.css"])
     }
+
+    @Test func aBrokenLessonLetsTheLessonByLessonStepsRunButNothingIsRendered() throws {
+        let directory = TemporaryDirectory("pipeline")
+        directory.write("courses/c/course.json", #"{"title": {"en": "C"}, "sourceLanguage": "en", "lessons": ["a", "b"]}"#)
+        directory.write("courses/c/en/01-a.md", "---\nid: a\ntitle: A\n---\n\nText.\n")
+        directory.write("courses/c/en/02-b.md", "---\nid: b\ntitle: B\n---\n\n```swift runn\nprint(1)\n```\n")
+        var context = BuildContext(
+            coursesFolder: directory.file("courses"), output: directory.file("site"), templates: Repository.templates,
+            verify: false, verifierOptions: VerifierOptions(cacheDirectory: directory.file("cache")))
+        let error = try #require(throws: BuildError.self) { try BuildPipeline().run(&context) }
+        #expect(error.failures.map(\.step) == ["load courses"])
+        #expect(context.courses.flatMap(\.lessons).map(\.id) == ["a"])
+        #expect(context.brokenLessons.map(\.id) == ["b"])
+        #expect(context.translationNotices.keys.sorted() == [directory.file("courses/c/en/01-a.md")])
+        #expect(context.site == nil)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("site")))
+    }
+
+    @Test func aFailingIndexerFailsTheIndexSearchStepByName() throws {
+        let directory = TemporaryDirectory("pipeline")
+        var context = Self.context(directory, pages: ["index.html": "<body><p>x</p></body>"])
+        context.searchIndexer = PagefindIndexer(executable: "/bin/false")
+        #expect(throws: BuildError([.init(step: "index search", lines: ["/bin/false: error: search: Pagefind failed (exit 1): "])])) {
+            try BuildStep.indexSearch.run(&context)
+        }
+    }
+
+    @Test func withoutAnIndexerTheSiteIsPublishedWithAWarning() throws {
+        let directory = TemporaryDirectory("pipeline")
+        var context = Self.context(directory, pages: ["index.html": "<body><p>x</p></body>"])
+        context.output = directory.file("site")
+        context.searchIndexer = nil
+        for step in [BuildStep.validatePages, .checkLinks, .indexSearch, .publishSite] { try step.run(&context) }
+        #expect(context.report?.warnings == [
+            "search: Pagefind was not found (pagefind_extended on PATH, or COURSEC_PAGEFIND); the site has no search index. scripts/install-deps.sh installs it",
+        ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("site")).sorted() == ["index.html", "site.css"])
+    }
 }

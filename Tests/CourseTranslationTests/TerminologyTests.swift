@@ -48,6 +48,7 @@ import Testing
         let strict = fixture.strictStatus()
         #expect(strict.status == 1)
         #expect(strict.out.contains("\(fixture.english):\(line): 'tally' is to be avoided; the glossary prefers 'counter' (terminology)\n"))
+        #expect(strict.err == "\(fixture.english):\(line): error: terminology: 'tally' is to be avoided; the glossary prefers 'counter'\n")
     }
 
     @Test func codeQuotationsAndWordsThatMerelyContainTheTermAreNotProse() throws {

@@ -9,10 +9,12 @@ public struct CLIRun: Sendable {
 
     /// Runs `coursec arguments` in this process, capturing both streams. Relative paths
     /// resolve against `directory` (the console's, not the process's: tests run in parallel).
-    public static func run(_ arguments: [String], in directory: String? = nil) -> CLIRun {
+    public static func run(
+        _ arguments: [String], in directory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> CLIRun {
         let box = OutputBox()
         let console = Console(
-            isTerminal: false, currentDirectory: directory ?? FileManager.default.currentDirectoryPath,
+            isTerminal: false, environment: environment, currentDirectory: directory ?? FileManager.default.currentDirectoryPath,
             out: { box.append(out: $0) }, error: { box.append(err: $0) })
         let status = Coursec.main(arguments, console: console)
         return CLIRun(status: status, out: box.out, err: box.err)

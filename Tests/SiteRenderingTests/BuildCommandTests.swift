@@ -22,7 +22,7 @@ import Testing
         let result = CLIRun.run(["build", "--no-verify", "--templates", BuiltFixtureSite.templates, "--out", "public"], in: directory.path)
         #expect(result.err == "")
         #expect(result.status == 0)
-        #expect(result.out == "public: 13 pages valid XHTML 1.0 Strict, 204 links checked, 18 files written\n")
+        #expect(result.out == "public: 13 pages valid XHTML 1.0 Strict, 191 links checked, 34 files written\n")
         #expect(FileManager.default.fileExists(atPath: directory.file("public/swift-academy/ja/page-view-controller.html")))
         // The pages the next build reuses when nothing they show changed.
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [".coursec-cache", "courses", "public"])
@@ -36,11 +36,13 @@ import Testing
         let arguments = ["build", "--no-verify", "--templates", BuiltFixtureSite.templates, "--verbose"]
         let first = CLIRun.run(arguments, in: directory.path)
         #expect(first.err == "")
-        #expect(first.out == "site: 13 pages valid XHTML 1.0 Strict, 204 links checked, 18 files written\nsite: 13 pages rendered, 0 reused from .coursec-cache/pages\n")
+        #expect(first.out == "site: 13 pages valid XHTML 1.0 Strict, 191 links checked, 34 files written\nsite: 13 pages rendered, 0 reused from .coursec-cache/pages\n")
         let built = directory.read("site/swift-academy/tr/coordinator.html")
+        let entry = directory.read("site/pagefind/pagefind-entry.json")
         let second = CLIRun.run(arguments, in: directory.path)
-        #expect(second.out == "site: 13 pages valid XHTML 1.0 Strict, 204 links checked, 18 files written\nsite: 0 pages rendered, 13 reused from .coursec-cache/pages\n")
+        #expect(second.out == "site: 13 pages valid XHTML 1.0 Strict, 191 links checked, 34 files written\nsite: 0 pages rendered, 13 reused from .coursec-cache/pages; search index reused\n")
         #expect(directory.read("site/swift-academy/tr/coordinator.html") == built)
+        #expect(directory.read("site/pagefind/pagefind-entry.json") == entry)
     }
 
     @Test func aLessonErrorFailsTheBuildAndLeavesThePreviousSiteUntouched() throws {
@@ -56,7 +58,7 @@ import Testing
         try text.replacingOccurrences(of: "```swift apple file=PickerDelegate.swift", with: "```swift runn").write(toFile: lesson, atomically: true, encoding: .utf8)
         let failed = CLIRun.run(arguments, in: directory.path)
         #expect(failed.status == 1)
-        #expect(failed.err == "\(lesson):22: error: unknown word 'runn' in info string 'swift runn' (known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)\n" + "error: the build stopped: step 'load courses' failed\n")
+        #expect(failed.err == "\(lesson):22: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)\n" + "error: the build stopped: step 'load courses' failed\n")
         #expect(try Self.snapshot(directory.file("site")) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [".coursec-cache", "courses", "site"])
     }
@@ -95,10 +97,10 @@ import Testing
         defer { directory.remove() }
         let help = CLIRun.run(["build", "--help"], in: directory.path)
         #expect(help.status == 0)
-        #expect(help.out.hasPrefix("usage: coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL] [--verbose]\n\nRenders every course in courses/"))
+        #expect(help.out.hasPrefix("usage: coursec build [--out DIR] [--no-verify] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts] [--verbose] [--courses DIR]\n\nRenders every course in courses/"))
         let stray = CLIRun.run(["build", "lesson.md"], in: directory.path)
         #expect(stray.status == 64)
-        #expect(stray.err == "error: build takes no file arguments (it builds everything in courses/)\nusage: coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL] [--verbose]\n")
+        #expect(stray.err == "error: build takes no file arguments (it builds everything in the courses folder, --courses DIR)\nusage: coursec build [--out DIR] [--no-verify] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts] [--verbose] [--courses DIR]\n")
         let missing = CLIRun.run(["build", "--no-verify", "--templates", BuiltFixtureSite.templates], in: directory.path)
         #expect(missing.status == 1)
         #expect(missing.err == "\(directory.file("courses")): error: no courses folder at '\(directory.file("courses"))'\nerror: the build stopped: step 'load courses' failed\n")
@@ -107,6 +109,6 @@ import Testing
     @Test func theOverviewListsEveryOptionOfBuild() {
         let overview = CLIRun.run(["--help"])
         #expect(overview.status == 0)
-        #expect(overview.out.contains("\n  coursec build [--out DIR] [--no-verify] [--templates DIR] [--base-url URL] [--verbose]\n"))
+        #expect(overview.out.contains("\n  coursec build [--out DIR] [--no-verify] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts] [--verbose] [--courses DIR]\n"))
     }
 }

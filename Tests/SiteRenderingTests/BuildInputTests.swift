@@ -34,7 +34,7 @@ import Testing
         try FixtureCourse.write(to: directory.path)
         let run = CLIRun.run(["build", "--no-verify"], in: directory.path)
         #expect(run.err == "")
-        #expect(run.out == "site: 13 pages valid XHTML 1.0 Strict, 204 links checked, 18 files written\n")
+        #expect(run.out == "site: 13 pages valid XHTML 1.0 Strict, 191 links checked, 34 files written\n")
         #expect(directory.read("site/site.css") == (try String(contentsOfFile: BuiltFixtureSite.templates + "/site.css", encoding: .utf8)))
     }
 
@@ -49,19 +49,23 @@ import Testing
         #expect(directory.read("site/site.css") == "body { color: teal; }\n")
     }
 
-    @Test func anInstalledCoursecFindsItsTemplatesUnderShare() throws {
+    @Test func anInstalledCoursecFindsItsTemplatesAndInterfacesUnderShare() throws {
         let directory = TemporaryDirectory("build-input")
         defer { directory.remove() }
         try FixtureCourse.write(to: directory.file("project"))
         try FileManager.default.createDirectory(atPath: directory.file("prefix/bin"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: directory.file("prefix/share/coursec"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: BuiltExecutable.path, toPath: directory.file("prefix/bin/coursec"))
+        // Copied close-on-exec: a plain copy can leave the file open in a process another test forks, and running it then fails with "Text file busy".
+        try ExecutableFile.copy(BuiltExecutable.path, to: directory.file("prefix/bin/coursec"))
         try FileManager.default.copyItem(atPath: BuiltFixtureSite.templates, toPath: directory.file("prefix/share/coursec/templates"))
+        try FileManager.default.copyItem(atPath: Repository.path("interfaces"), toPath: directory.file("prefix/share/coursec/interfaces"))
         #expect(try TemplatesLocator.locate(currentDirectory: directory.file("project"), executables: [directory.file("prefix/bin/coursec")])
             == directory.file("prefix/share/coursec/templates"))
+        let interfaces = ShippedFolder.candidates("interfaces", currentDirectory: directory.file("project"), executables: [directory.file("prefix/bin/coursec")])
+        #expect(ShippedFolder.first(of: interfaces) == directory.file("prefix/share/coursec/interfaces"))
         let run = try BuiltExecutable.run(["build", "--no-verify"], in: directory.file("project"), executable: directory.file("prefix/bin/coursec"))
         #expect(run.err == "")
-        #expect(run.out == "site: 13 pages valid XHTML 1.0 Strict, 204 links checked, 18 files written\n")
+        #expect(run.out == "site: 13 pages valid XHTML 1.0 Strict, 191 links checked, 34 files written\n")
         #expect(run.status == 0)
     }
 

@@ -5,15 +5,13 @@ import Testing
 /// A verify ended by a signal (Ctrl-C, a CI job cancelled) leaves no snippet running
 /// and no scratch folder behind, and still ends by that signal.
 @Suite struct InterruptTests {
-    /// Live processes running `./main` (a snippet) in a folder under `folder`.
+    /// Live processes running a snippet (`main` in its scratch folder, a folder under `folder`).
     func snippets(under folder: String) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { name in
             guard let pid = pid_t(name),
-                  let line = FileManager.default.contents(atPath: "/proc/\(name)/cmdline"),
-                  String(decoding: line, as: UTF8.self) == "./main\0",
-                  let directory = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(name)/cwd"),
-                  directory.hasPrefix(folder + "/")
+                  let line = FileManager.default.contents(atPath: "/proc/\(name)/cmdline").map({ String(decoding: $0, as: UTF8.self) }),
+                  line.hasPrefix(folder + "/"), line.hasSuffix("/main\0")
             else { return nil }
             return pid
         }

@@ -6,18 +6,9 @@ import Testing
 
 /// What a verify leaves behind: no processes, no temporary files.
 @Suite struct LeftoverTests {
-    /// Live processes (zombies are dead) whose command line is exactly `command`.
+    /// Live processes whose command line is exactly `command`.
     func liveProcesses(runningExactly command: String) -> [String] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.filter { name in
-            guard Int(name) != nil,
-                  let line = FileManager.default.contents(atPath: "/proc/\(name)/cmdline"),
-                  let stat = FileManager.default.contents(atPath: "/proc/\(name)/stat").map({ String(decoding: $0, as: UTF8.self) }),
-                  let state = stat.split(separator: ")").last?.split(separator: " ").first
-            else { return false }
-            let arguments = line.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-            return arguments.joined(separator: " ") == command && state != "Z"
-        }
+        LiveProcesses.matching { $0.joined(separator: " ") == command }
     }
 
     @Test func judgesASnippetByItsOwnExitAndKillsTheBackgroundChildItLeft() throws {

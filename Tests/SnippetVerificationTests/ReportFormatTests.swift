@@ -213,10 +213,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [["--format", "xml"], ["--timeout", "0"], ["--jobs", "none"], ["--colour"]])
+    @Test(arguments: [["--format", "xml"], ["--timeout", "0"], ["--jobs", "none"], ["--colour"], ["--shard", "4/3"]])
     func exitsSixtyFourOnAUsageError(_ arguments: [String]) throws {
         let run = CLIRun.run(["verify"] + arguments, in: NSTemporaryDirectory())
         #expect(run.status == 64)
-        #expect(run.err.hasSuffix("usage: coursec verify [PATH...] [--jobs N] [--format text|json|github] [--junit FILE] [--timeout SECONDS] [--no-cache] [--cache-dir DIR]\n"))
+        #expect(run.err.hasSuffix("usage: coursec verify [PATH...] [--jobs N] [--format text|json|github] [--junit FILE] [--timeout SECONDS] [--no-cache] [--cache-dir DIR] [--no-sandbox] [--bless] [--courses DIR] [--no-merge] [--shard K/N]\n"))
     }
 }

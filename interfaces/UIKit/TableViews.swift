@@ -95,3 +95,19 @@ extension IndexPath {
         set { fatalError() }
     }
 }
+
+/// https://developer.apple.com/documentation/uikit/uitableviewcontroller
+@MainActor @preconcurrency
+open class UITableViewController: UIViewController, UITableViewDataSource {
+    public init(style: UITableView.Style) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+
+    open var tableView: UITableView! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fatalError() }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { fatalError() }
+    open func numberOfSections(in tableView: UITableView) -> Int { fatalError() }
+}

@@ -1,12 +1,15 @@
 import CourseModel
+import CourseParsing
 import Foundation
 
 /// Chooses a code block's info string from what the code is and uses.
 ///
 /// In order: a block that is pseudo-code (`{ ... }`) or only comments is `swift ignore`;
-/// a block named `main.swift` by its first line is `swift run`; one that needs UIKit or
-/// SwiftUI is `swift apple`; another named file is `swift file=Name.swift`; anything
-/// else is a fragment lifted out of a larger program, so `swift parse`.
+/// a block named `main.swift` by its first line is `swift run` when printed lines or
+/// output comments follow it; one that needs UIKit or SwiftUI is `swift apple`; another
+/// named file is `swift file=Name.swift`; an unnamed block that writes its output as
+/// `// Prints "…"` comments is a program, `swift run`; anything else is a fragment
+/// lifted out of a larger program, so `swift parse`.
 enum SnippetClassifier {
     /// `// Name.swift — what it is` on the first line names the file.
     static func declaredName(_ lines: [String]) -> String? {
@@ -40,9 +43,12 @@ enum SnippetClassifier {
         let name = declaredName(lines) ?? caption
         let file = name.map { " file=\($0)" } ?? ""
         if isPseudoCode(lines) { return "swift ignore" + file }
-        if name == "main.swift" { return hasOutput ? "swift run" : "swift typecheck file=main.swift" }
+        let commentOutput = hasOutput ? nil : CommentOutputReader.read(lines.joined(separator: "\n"), firstLine: 1)
+        if name == "main.swift" { return hasOutput || commentOutput != nil ? "swift run" : "swift typecheck file=main.swift" }
         if usesAppleFrameworks(lines) { return "swift apple" + file }
         if name != nil { return "swift" + file }
+        // Bare trailing comments are too often plain remarks to make a fragment a program.
+        if commentOutput?.form == .printsComments { return "swift run" }
         return "swift parse"
     }
 }

@@ -1,8 +1,13 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The one way coursec writes a file: through a temporary file in the same folder
 /// and a rename, so a reader (or a crash) never sees it half-written. Lesson
-/// files, cache entries and the JUnit report all go through it.
+/// files, cache entries and the JUnit report all go through it; the site's files
+/// are made with `create` inside a folder that is published whole. Every failure
+/// carries the system's reason ("No space left on device"), through POSIX calls.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(CourseError) {
         try write(Data(text.utf8), to: path)
@@ -10,22 +15,47 @@ public enum AtomicFile {
 
     /// Creates `path`'s folder when it is missing.
     public static func write(_ data: Data, to path: String) throws(CourseError) {
-        let fm = FileManager.default
         let folder = (path as NSString).deletingLastPathComponent
+        do { try makeFolders(folder.isEmpty ? "." : folder) } catch {
+            throw CourseError("cannot create its folder: \(error.reason)", file: path)
+        }
         // Unique per write, not per process: commands run in parallel threads of one process too.
         let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(UUID().uuidString).tmp"
-        do {
-            if !folder.isEmpty { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-            try data.write(to: URL(fileURLWithPath: temporary))
-            if rename(temporary, path) != 0 {
-                throw CourseError("cannot rename \(temporary) into place: \(String(cString: strerror(errno)))", file: path)
-            }
-        } catch let error as CourseError {
-            try? fm.removeItem(atPath: temporary)
-            throw error
-        } catch {
-            try? fm.removeItem(atPath: temporary)
-            throw CourseError("cannot write: \(error.localizedDescription)", file: path)
+        do { try create(temporary, data) } catch {
+            unlink(temporary)
+            throw CourseError("cannot write: \(error.reason)", file: path)
         }
+        if rename(temporary, path) != 0 {
+            let reason = SystemFailure(code: errno).reason
+            unlink(temporary)
+            throw CourseError("cannot rename \(temporary) into place: \(reason)", file: path)
+        }
+    }
+
+    /// Creates `path` (it must not exist) with `data`, all of it, or throws the reason.
+    /// Not atomic by itself: for files whose whole folder is put in place at once.
+    public static func create(_ path: String, _ data: Data, mode: mode_t = 0o644) throws(SystemFailure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw SystemFailure(code: errno) }
+        var failure: Int32?
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { failure = count < 0 ? errno : EIO; return }
+                offset += count
+            }
+        }
+        if close(descriptor) != 0, failure == nil, errno != EINTR { failure = errno }
+        if let failure { throw SystemFailure(code: failure) }
+    }
+
+    /// `mkdir -p`.
+    public static func makeFolders(_ folder: String) throws(SystemFailure) {
+        if mkdir(folder, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw SystemFailure(code: errno) }
+        try makeFolders((folder as NSString).deletingLastPathComponent)
+        guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { throw SystemFailure(code: errno) }
     }
 }

@@ -64,6 +64,9 @@ public struct SnippetResult: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// What was done to the snippet: run, typecheck, typecheck against the Apple interface, parse, nothing.
     public var check: Check
+    /// A `run` whose program exited with status 0: what it printed is its whole
+    /// output, so `verify --bless` may write it into the lesson.
+    public var ranToCompletion = false
 
     public init(
         file: String, line: Int, language: String, course: String?, lesson: String, blockIndex: Int,

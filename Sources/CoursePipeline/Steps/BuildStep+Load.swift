@@ -3,18 +3,27 @@ import CourseParsing
 import SiteRendering
 
 extension BuildStep {
-    /// Reads every course of `coursesFolder`; a folder without one is an error.
-    public static let loadCourses = BuildStep("load courses") { context in
-        context.courses = try CourseLoader().loadCourses(root: context.coursesFolder)
-        guard !context.courses.isEmpty else {
-            throw CourseError("no courses here (a course is a folder with a course.json; see docs/format.md)", file: context.coursesFolder)
+    /// Reads every course of `coursesFolder`; a folder without one is an error. A
+    /// lesson with an error is left out and every error is reported, and as a check
+    /// it lets the steps that work lesson by lesson (compare, verify) go on with the
+    /// sound lessons, so one build shows every problem; the site is not rendered.
+    public static let loadCourses = BuildStep("load courses", isCheck: true) { context in
+        let load = CourseLoader().loadCoursesGoingOn(root: context.coursesFolder)
+        context.courses = load.courses
+        context.brokenLessons = load.broken
+        context.loadErrors = load.errors
+        if load.courses.isEmpty, load.errors.isEmpty {
+            context.loadErrors = [CourseError("no courses here (a course is a folder with a course.json; see docs/format.md)", file: context.coursesFolder)]
         }
-        context.glossary = try GlossaryReader.load(coursesRoot: context.coursesFolder)
+        do throws(CourseError) { context.glossary = try GlossaryReader.load(coursesRoot: context.coursesFolder) } catch {
+            context.loadErrors.append(error)
+        }
+        if !context.loadErrors.isEmpty { throw CourseErrors(context.loadErrors) }
     }
 
     /// Fails unless the site may be published at `output` (missing, empty, or a site
-    /// coursec built). Checked before verifying and rendering, which a build that
-    /// cannot be published would waste; publishing checks it again.
+    /// coursec built). Checked first: loading, verifying and rendering a build that
+    /// cannot be published would be waste; publishing checks it again.
     public static let checkSiteFolder = BuildStep("check the site folder") { context in
         try SiteBuilder.checkOutput(context.output)
     }

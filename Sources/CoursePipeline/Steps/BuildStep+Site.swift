@@ -2,10 +2,12 @@ import CourseModel
 import SiteRendering
 
 extension BuildStep {
-    /// Every page transformed with the templates, with the search index, sitemap and assets;
+    /// Every page transformed with the templates, with the sitemap and assets, and what the search index is made from;
     /// pages the page cache holds are taken from it.
     /// A page whose transform fails is reported and the others are still checked.
-    public static let renderPages = BuildStep("render pages", isCheck: true) { context in
+    /// The site is made of every lesson with its snippets passed: after a lesson left
+    /// out or a failed snippet, it is not rendered.
+    public static let renderPages = BuildStep("render pages", isCheck: true, isReady: { !$0.holdsBackTheSite }) { context in
         let builder = SiteBuilder(templates: context.templates)
         let rendered: (site: RenderedSite, errors: [CourseError])
         do throws(CourseErrors) { rendered = try builder.renderPages(context.siteInput, cache: context.pageCache) } catch {
@@ -25,6 +27,15 @@ extension BuildStep {
     /// Every internal link and resource of the validated pages leads to a file of the site.
     public static let checkLinks = BuildStep("check links", isCheck: true, isReady: { $0.site != nil }) { context in
         try throwing(SiteBuilder.checkLinks(try rendered(context), parsed: context.parsedPages), context)
+    }
+
+    /// Pagefind's index of the checked pages, added to the site under `pagefind/`. Run
+    /// after the checks, so a site that will not be published is not indexed. Without
+    /// Pagefind the site has no search index, and the report warns.
+    public static let indexSearch = BuildStep("index search") { context in
+        var site = try rendered(context)
+        try SiteBuilder(templates: context.templates, searchIndexer: context.searchIndexer).indexSearch(&site)
+        context.site = site
     }
 
     /// Replaces the site folder with the site in one swap; the old site stays if anything fails.

@@ -4,19 +4,29 @@ import SiteRendering
 extension BuildStep {
     /// Each translation's state, for the lesson indexes and the notice on its page:
     /// facts only (a count, the changed sections and their language), which the
-    /// templates put into sentences of the page's own language.
-    public static let compareTranslations = BuildStep("compare translations") { context in
+    /// templates put into sentences of the page's own language. A draft (a
+    /// translation with untranslated markers left) leaves the courses here unless
+    /// `drafts` is set, so no page, count, sitemap or search entry and no
+    /// verification comes from it. It finds no errors, so as a check it never stops
+    /// the steps after it.
+    public static let compareTranslations = BuildStep("compare translations", isCheck: true) { context in
         var notices: [String: TranslationNotice] = [:]
+        var drafts: Set<String> = []
         for row in TranslationStatus.compute(courses: context.courses).rows {
             for cell in row.cells.values {
                 guard let file = cell.file, cell.state != .missing else { continue }
+                if cell.isDraft { drafts.insert(file) }
                 notices[file] = TranslationNotice(
                     state: cell.state,
                     count: cell.state == .untranslated ? cell.untranslated : nil,
                     sections: cell.state == .outdated ? cell.sectionChanges : [],
-                    sourceLanguage: cell.sourceLanguage)
+                    sourceLanguage: cell.sourceLanguage,
+                    isDraft: context.drafts && cell.isDraft)
             }
         }
         context.translationNotices = notices
+        if !context.drafts {
+            for index in context.courses.indices { context.courses[index].lessons.removeAll { drafts.contains($0.file) } }
+        }
     }
 }

@@ -5,8 +5,9 @@ extension BuildStep {
     /// are unchanged) in which a snippet fails stops the build. With `verify` off,
     /// cache hits only, and a cached failure is no verification: those snippets show
     /// "not verified", so a badge still appears only for a snippet verified with
-    /// identical inputs.
-    public static let verifySnippets = BuildStep("verify snippets") { context in
+    /// identical inputs. A check: the results stay in the context, and it still
+    /// verifies the sound lessons when "load courses" left broken ones out.
+    public static let verifySnippets = BuildStep("verify snippets", isCheck: true, isReady: { !$0.courses.isEmpty }) { context in
         let verifier = try Verifier(options: context.verifierOptions)
         guard context.verify else {
             context.results = verifier.cachedResults(for: context.courses).filter { $0.status != .failed }

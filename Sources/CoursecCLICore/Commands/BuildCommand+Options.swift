@@ -21,6 +21,10 @@ extension BuildCommand {
         reused from the page cache (.coursec-cache/pages)
         """)
     static let baseURL = Option("--base-url", value: "URL", help: "make the sitemap's addresses absolute under URL (http or https)")
+    static let drafts = Option(flag: "--drafts", help: """
+        also publish draft translations (ones with untranslated
+        markers left), each with a draft banner
+        """)
 
     /// The site folder as `--out` names it, resolved like every path of the command.
     static func siteFolder(_ arguments: Arguments, console: Console) throws(Arguments.UsageError) -> String {

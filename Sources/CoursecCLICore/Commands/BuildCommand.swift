@@ -9,39 +9,46 @@ enum BuildCommand: Command {
     static let name = "build"
     static let about = """
         Renders every course in courses/ into a static site: a home page, a lesson
-        index per course and language, lesson pages, a FAQ page per language, an
-        offline search index and a sitemap. Snippets are verified first, and a
-        failing one stops the build. Every page is checked against the XHTML 1.0
-        Strict DTD and every internal link must resolve; if anything fails, nothing
-        is written and the previous site stays as it was.
+        index per course and language, lesson pages, a FAQ page per language, a
+        search index (Pagefind; search needs the site served over HTTP) and a
+        sitemap. Snippets are verified first, and a failing one stops the build.
+        Every page is checked against the XHTML 1.0 Strict DTD and every internal
+        link must resolve; if anything fails, nothing is written and the previous
+        site stays as it was.
         """
-    static let options = [out, noVerify, templates, baseURL, verbose]
+    static let options = [out, noVerify, SandboxChoice.noSandbox, templates, baseURL, drafts, verbose, .courses]
     static let helpColumn = 19
     /// Pages of earlier builds, by what made them; beside the verify cache.
     static let pageCacheFolder = ".coursec-cache/pages"
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else {
-            throw Arguments.UsageError(message: "build takes no file arguments (it builds everything in courses/)")
+            throw Arguments.UsageError(message: "build takes no file arguments (it builds everything in the courses folder, --courses DIR)")
         }
         let output = try siteFolder(arguments, console: console)
         let shown = arguments.value(out) ?? "site"
         let baseURL = try absoluteBaseURL(arguments)
-        let coursesFolder = console.resolve("courses")
+        let coursesFolder = console.coursesFolder(arguments)
         let templates = try templatesFolder(arguments, console: console)
         try checkSiteFolder(output, typed: shown, courses: coursesFolder, templates: templates, console: console)
         var verifierOptions = VerifierOptions(cacheDirectory: console.resolve(".coursec-cache/verify"))
         verifierOptions.environment = console.environment
+        verifierOptions.warn = { console.printError($0) }
+        // --no-verify compiles nothing, so it needs no sandbox (the cache key holds none).
+        verifierOptions.sandbox = arguments.has(noVerify) ? false : SandboxChoice.fromArguments(arguments, console: console)
         var context = BuildContext(
             coursesFolder: coursesFolder, output: output, templates: templates, baseURL: baseURL,
-            verify: !arguments.has(noVerify), verifierOptions: verifierOptions,
+            verify: !arguments.has(noVerify), drafts: arguments.has(drafts), verifierOptions: verifierOptions,
             progress: BuildProgress(update: console.progress, end: console.endProgress),
             pageCache: PageCache(directory: console.resolve(pageCacheFolder)))
+        context.searchIndexer = .located(environment: console.environment)
         try BuildPipeline().run(&context)
         guard let report = context.report else { return .failure }
+        for warning in report.warnings { console.printError("warning: \(warning)") }
         console.print("\(shown): \(report.pages.count) pages valid XHTML 1.0 Strict, \(report.links) links checked, \(report.files) files written")
         if arguments.has(verbose) {
-            console.print("\(shown): \(report.rendered) pages rendered, \(report.reused) reused from \(pageCacheFolder)")
+            let search = report.searchIndexReused ? "; search index reused" : ""
+            console.print("\(shown): \(report.rendered) pages rendered, \(report.reused) reused from \(pageCacheFolder)\(search)")
         }
         return .success
     }

@@ -14,17 +14,24 @@ enum ExtractCommand: Command {
         {"file", "course", "lesson", "lang", "blocks": [{"index", "line", "role", "name", "step", "code"}]}
         "line" is the 1-based line of the input where the block starts.
         """)
-    static let options = [json]
-    static let helpColumn = 11
+    static let courses = Option("--courses", value: "DIR", help: "with no file given: every lesson of the courses in DIR")
+    static let options = [json, courses]
+    static let helpColumn = 17
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
-        guard !arguments.positionals.isEmpty else {
-            throw Arguments.UsageError(message: "give at least one lesson file")
+        var inputs = arguments.positionals.map(console.resolve)
+        if inputs.isEmpty, let courses = arguments.value(courses) {
+            inputs = try CourseLoader().loadCourses(root: console.resolve(courses)).flatMap { course in
+                course.languages.flatMap { course.lessons(in: $0).map(\.file) }
+            }
+        }
+        guard !inputs.isEmpty else {
+            throw Arguments.UsageError(message: "give at least one lesson file (or --courses DIR)")
         }
         var lessons: [ExtractedLesson] = []
         var errors: [CourseError] = []
-        for path in arguments.positionals {
-            do { lessons.append(try ExtractedLesson.load(console.resolve(path))) } catch { errors.append(error) }
+        for path in inputs {
+            do { lessons.append(try ExtractedLesson.load(path)) } catch { errors.append(error) }
         }
         if !errors.isEmpty { throw CourseErrors(errors) }
         if arguments.has(json) {

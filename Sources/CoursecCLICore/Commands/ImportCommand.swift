@@ -14,10 +14,10 @@ enum ImportCommand: Command {
         """
     static let course = Option("--course", value: "ID", help: "the course folder to write into")
     static let language = Option("--lang", value: "LANG", help: "the lesson's language (default: detected from its letters)")
-    static let out = Option("--out", value: "DIR", help: "the courses folder (default: courses)")
+    static let out = Option("--out", value: "DIR", help: "the same as --courses (kept for scripts that use it)")
     static let id = Option("--id", value: "ID", help: "the lesson id (default: from the title; one seed only)")
     static let order = Option("--order", value: "N", help: "the lesson's number in its course (default: as the text states it; one seed only)")
-    static let options = [course, language, out, id, order]
+    static let options = [course, language, out, id, order, .courses]
     static let helpColumn = 16
     static let epilogue = """
         An existing lesson file is never overwritten with different text: the
@@ -38,7 +38,7 @@ enum ImportCommand: Command {
         let options = ImportOptions(
             course: arguments.value(course), language: arguments.value(language),
             id: arguments.value(id), order: try arguments.int(order, range: 0...999))
-        let out = console.resolve(arguments.value(out) ?? "courses")
+        let out = console.resolve(arguments.value(out) ?? arguments.value(.courses) ?? "courses")
 
         var imported: [(seed: String, lesson: ImportedLesson)] = []
         var errors: [CourseError] = []

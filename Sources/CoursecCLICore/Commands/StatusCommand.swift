@@ -10,14 +10,18 @@ enum StatusCommand: Command {
         changed since the hash its translation records; the sections that changed are named
         when git has the earlier text), untranslated (prose still marked, with a count),
         code-drift (code differs from the source other than in comments and string
-        literals, or an output differs where the source's did not), or missing. With a
+        literals, or an output differs where the source's did not), missing, or error (the
+        lesson file has an error; every error is printed, and status exits 1). With a
         courses/glossary.json, every rendering it says to avoid that stands in a lesson's
         prose is reported at its file:line with the preferred one.
         """
     static let format = Option("--format", value: "text|json", choices: ["text", "json"], help: #"text (default) or {"languages": [...], "lessons": [...]}"#)
-    static let strict = Option(flag: "--strict", help: "exit 1 when a cell is outdated, untranslated or code-drift, or a lesson uses a term the glossary says to avoid")
-    static let courses = Option("--courses", value: "DIR", help: "the courses folder (default: courses)")
-    static let options = [format, strict, courses]
+    static let strict = Option(flag: "--strict", help: """
+        exit 1 when a cell is outdated, untranslated, code-drift or
+        error, or a lesson uses a term the glossary says to avoid,
+        printing one 'file: error: …' line per such cell
+        """)
+    static let options = [format, strict, .courses]
     static let helpColumn = 23
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
@@ -25,21 +29,29 @@ enum StatusCommand: Command {
             throw Arguments.UsageError(message: "status takes no arguments besides its options")
         }
         let format = try arguments.choice(Self.format) ?? "text"
-        let root = console.resolve(arguments.value(Self.courses) ?? "courses")
-        let courses = try CourseLoader().loadCourses(root: root)
-        guard !courses.isEmpty else {
+        let root = console.coursesFolder(arguments)
+        // A broken lesson's cells say error; every other cell is shown as usual.
+        let load = CourseLoader().loadCoursesGoingOn(root: root)
+        load.errors.forEach { console.printError($0.description) }
+        guard !load.courses.isEmpty || !load.broken.isEmpty else {
+            if !load.errors.isEmpty { return .failure }
             throw CourseError("no courses here (a course is a folder with a course.json; see docs/format.md)", file: root)
         }
-        let status = TranslationStatus.compute(courses: courses, glossary: try GlossaryReader.load(coursesRoot: root))
+        let glossary = try GlossaryReader.load(coursesRoot: root)
+        let status = StatusTable(TranslationStatus.compute(courses: load.courses, glossary: glossary), broken: load.broken)
         if format == "json" {
             console.print(json(status).serialized(pretty: true))
         } else {
             printText(status, console: console)
         }
-        return arguments.has(strict) && status.needsWork ? .failure : .success
+        if arguments.has(strict) {
+            status.strictFailures.filter { line in !load.errors.contains { $0.description == line } }.forEach(console.printError)
+            if status.needsWork { return .failure }
+        }
+        return load.errors.isEmpty ? .success : .failure
     }
 
-    static func json(_ status: TranslationStatus) -> JSONValue {
+    static func json(_ status: StatusTable) -> JSONValue {
         .object([
             ("languages", .array(status.languages.map(JSONValue.string))),
             ("lessons", .array(status.rows.map { row in
@@ -48,7 +60,13 @@ enum StatusCommand: Command {
                     ("id", .string(row.id)),
                     ("title", .string(row.title)),
                     ("cells", .object(status.languages.map { language in
-                        let cell = row.cells[language] ?? TranslationCell(state: .missing)
+                        if let broken = row.errors[language] {
+                            return (language, JSONValue.object([
+                                ("state", .string("error")), ("file", .string(broken.file)),
+                                ("message", .string(broken.errors.map(\.message).joined(separator: "\n"))), ("line", .int(broken.line)),
+                            ]))
+                        }
+                        let cell = row.cell(language)
                         var fields: [(String, JSONValue)] = [("state", .string(cell.state.rawValue))]
                         if let file = cell.file { fields.append(("file", .string(file))) }
                         if let source = cell.sourceLanguage { fields.append(("from", .string(source))) }
@@ -66,27 +84,31 @@ enum StatusCommand: Command {
         ])
     }
 
-    static func label(_ cell: TranslationCell) -> String {
-        cell.state == .untranslated ? "untranslated (\(cell.untranslated))" : cell.state.rawValue
+    static func label(_ row: StatusTable.Row, _ language: String) -> String {
+        if row.errors[language] != nil { return "error" }
+        let cell = row.cell(language)
+        return cell.state == .untranslated ? "untranslated (\(cell.untranslated))" : cell.state.rawValue
     }
 
-    static func printText(_ status: TranslationStatus, console: Console) {
+    static func printText(_ status: StatusTable, console: Console) {
         let names = status.rows.map { "\($0.course)/\($0.id)" }
         let firstWidth = max(names.map(\.count).max() ?? 0, "lesson".count) + 2
         let widths = status.languages.map { language in
-            max(language.count, status.rows.map { label($0.cells[language] ?? TranslationCell(state: .missing)).count }.max() ?? 0) + 2
+            max(language.count, status.rows.map { label($0, language).count }.max() ?? 0) + 2
         }
         func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(width - text.count, 0)) }
         console.print(pad("lesson", firstWidth) + zip(status.languages, widths).map { pad($0, $1) }.joined().trimmingTrailingWhitespace())
         for (row, name) in zip(status.rows, names) {
             let cells = zip(status.languages, widths).map { language, width in
-                pad(label(row.cells[language] ?? TranslationCell(state: .missing)), width)
+                pad(label(row, language), width)
             }
             console.print((pad(name, firstWidth) + cells.joined()).trimmingTrailingWhitespace())
         }
         var details: [String] = []
         for row in status.rows {
             for language in status.languages {
+                // An error cell's errors are on stderr already.
+                if row.errors[language] != nil { continue }
                 guard let cell = row.cells[language], let file = cell.file else { continue }
                 details += cell.terms.map { "\(file):\($0.line): '\($0.found)' is to be avoided; the glossary prefers '\($0.preferred)' (terminology)" }
                 switch cell.state {
@@ -109,8 +131,13 @@ enum StatusCommand: Command {
             details.forEach(console.print)
         }
         var counts: [TranslationState: Int] = [:]
-        for row in status.rows { for cell in row.cells.values { counts[cell.state, default: 0] += 1 } }
-        let summary = TranslationState.allCases.compactMap { state in counts[state].map { "\($0) \(state.rawValue)" } }
+        var errors = 0
+        for row in status.rows {
+            for language in status.languages where row.cells[language] != nil || row.errors[language] != nil {
+                if row.errors[language] != nil { errors += 1 } else { counts[row.cell(language).state, default: 0] += 1 }
+            }
+        }
+        let summary = TranslationState.allCases.compactMap { state in counts[state].map { "\($0) \(state.rawValue)" } } + (errors > 0 ? ["\(errors) error"] : [])
         let lessons = status.rows.count == 1 ? "1 lesson" : "\(status.rows.count) lessons"
         let languages = status.languages.count == 1 ? "1 language" : "\(status.languages.count) languages"
         console.print("\n\(lessons) × \(languages): " + summary.joined(separator: ", "))

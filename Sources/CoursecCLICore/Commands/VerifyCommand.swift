@@ -13,7 +13,7 @@ enum VerifyCommand: Command {
         compared line by line with the 'output' block; 'typecheck' blocks are compiled;
         'parse', 'apple' and 'step' blocks are syntax-checked; 'ignore' blocks are skipped.
         PATH is a course folder (with course.json), a folder of courses, a language folder
-        of a course (tr/), or a lesson file; the default is courses/. A PATH with no lesson
+        of a course (tr/), or a lesson file; the default is the courses folder. A PATH with no lesson
         in it is an error. See docs/verify.md.
         """
     static let jobs = Option("--jobs", short: "j", value: "N", help: "snippets compiled at once (default: the number of processors)")
@@ -26,7 +26,19 @@ enum VerifyCommand: Command {
     static let timeout = Option("--timeout", value: "SECONDS", help: "time limit of each program run (default 10)")
     static let noCache = Option(flag: "--no-cache", help: "compile everything again; read and write no cache")
     static let cacheDirectory = Option("--cache-dir", value: "DIR", help: "where results are cached (default .coursec-cache/verify)")
-    static let options = [jobs, format, junit, timeout, noCache, cacheDirectory]
+    static let bless = Option(flag: "--bless", help: """
+        write what each failing 'swift run' printed into its
+        output block or output comments, when the program ran
+        to completion; prints each changed line, file:line old → new,
+        and why each other failure was not blessed (text format only)
+        """)
+    static let courses = Option("--courses", value: "DIR", help: "the courses folder, verified when no PATH is given (default: courses)")
+    static let noMerge = Option(flag: "--no-merge", help: "compile every 'swift run' snippet alone (same results, slower)")
+    static let shard = Option("--shard", value: "K/N", help: """
+        verify only shard K of N: a deterministic part of the lessons
+        (all languages of a lesson together), balanced by snippets
+        """)
+    static let options = [jobs, format, junit, timeout, noCache, cacheDirectory, SandboxChoice.noSandbox, bless, courses, noMerge, shard]
     static let helpColumn = 23
     static let epilogue = "Exits 0 when no snippet failed, 1 when one did or a lesson has an error."
 
@@ -35,22 +47,43 @@ enum VerifyCommand: Command {
         var options = VerifierOptions(cacheDirectory: console.resolve(arguments.value(cacheDirectory) ?? ".coursec-cache/verify"))
         options.jobs = try arguments.int(jobs, range: 1...512) ?? options.jobs
         options.useCache = !arguments.has(noCache)
+        options.mergesRuns = !arguments.has(noMerge)
         options.environment = console.environment
+        options.warn = { console.printError($0) }
+        options.sandbox = SandboxChoice.fromArguments(arguments, console: console)
         if let raw = arguments.value(timeout) {
             guard let seconds = Double(raw), seconds > 0, seconds <= 86_400 else {
                 throw Arguments.UsageError(message: "--timeout needs a number of seconds above 0, not '\(raw)'")
             }
             options.limits.runSeconds = seconds
         }
+        let part = try arguments.value(shard).map { raw throws(Arguments.UsageError) in
+            guard let part = VerificationShard(parsing: raw) else {
+                throw Arguments.UsageError(message: "--shard needs K/N with 1 <= K <= N, not '\(raw)'")
+            }
+            return part
+        }
+        if arguments.has(bless), format != "text" || arguments.value(Self.junit) != nil {
+            throw Arguments.UsageError(message: "--bless reports in text only (no --format json/github, no --junit)")
+        }
         let junit = arguments.value(Self.junit).map(console.resolve)
         if let junit { try JUnitReport.checkDestination(junit) }
-        let paths = arguments.positionals.isEmpty ? [console.resolve("courses")] : arguments.positionals.map(console.resolve)
-        let courses = try VerifyInputs.load(paths)
+        let paths = arguments.positionals.isEmpty ? [console.coursesFolder(arguments)] : arguments.positionals.map(console.resolve)
+        // A broken lesson is reported and left out; every other lesson is still verified.
+        let load = VerifyInputs.load(paths)
+        load.errors.forEach { console.printError($0.description) }
+        var courses = load.courses
+        if let part { courses = part.select(courses) }
+        guard !courses.flatMap(\.lessons).isEmpty || load.errors.isEmpty else { return .failure }
         let verifier = try Verifier(options: options)
         let results = verifier.verify(courses) { done, total in
             console.progress("verifying snippets: \(done)/\(total)")
         }
         console.endProgress()
+        if arguments.has(bless) {
+            let blessed = try blessOutputs(results, courses: courses, console: console)
+            return load.errors.isEmpty ? blessed : .failure
+        }
 
         switch format {
         case "json":
@@ -64,6 +97,6 @@ enum VerifyCommand: Command {
             console.print(VerificationSummary(results).line)
         }
         if let junit { try JUnitReport.write(results, to: junit) }
-        return VerificationSummary(results).failed == 0 ? .success : .failure
+        return VerificationSummary(results).failed == 0 && load.errors.isEmpty ? .success : .failure
     }
 }

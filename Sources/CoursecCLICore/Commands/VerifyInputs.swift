@@ -6,63 +6,76 @@ import Foundation
 /// and lesson files, merged so a lesson given twice (or with its course) is checked once.
 /// A path that holds no lesson is an error: "0 passed" must never mean "nothing looked at".
 enum VerifyInputs {
-    static func load(_ paths: [String]) throws(CourseErrors) -> [Course] {
+    /// Every course and sound lesson the paths name, and every error: a broken lesson
+    /// is left out (its errors reported) and the others are still verified.
+    static func load(_ paths: [String]) -> CourseLoad {
         let loader = CourseLoader()
-        var courses: [Course] = []
-        var errors: [CourseError] = []
+        var load = CourseLoad()
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                errors.append(CourseError("no such file or folder", file: path))
+                load.errors.append(CourseError("no such file or folder", file: path))
                 continue
             }
-            do {
-                let found = isDirectory.boolValue ? try folderCourses(path, loader: loader) : [try lessonCourse(path, loader: loader)]
-                guard found.contains(where: { !$0.lessons.isEmpty }) else {
-                    errors.append(CourseError(
-                        "no lessons here (give a course folder with course.json, a folder of courses, a language folder or a lesson file)",
-                        file: path))
-                    continue
-                }
-                courses += found
-            } catch {
-                errors += error.errors
+            let found = isDirectory.boolValue ? folderCourses(path, loader: loader) : lessonCourse(path, loader: loader)
+            guard found.courses.contains(where: { !$0.lessons.isEmpty }) || !found.errors.isEmpty else {
+                load.errors.append(CourseError(
+                    "no lessons here (give a course folder with course.json, a folder of courses, a language folder or a lesson file)",
+                    file: path))
+                continue
             }
+            load = load + found
         }
-        if !errors.isEmpty { throw CourseErrors(errors) }
-        return merged(courses)
+        var seenErrors: [CourseError] = []
+        for error in load.errors where !seenErrors.contains(error) { seenErrors.append(error) }
+        var seenBroken: [BrokenLesson] = []
+        for lesson in load.broken where !seenBroken.contains(where: { canonical($0.file) == canonical(lesson.file) }) { seenBroken.append(lesson) }
+        return CourseLoad(courses: merged(load.courses), broken: seenBroken, errors: seenErrors)
     }
 
     /// A course folder, a language folder of a course (its lessons, with the course's
     /// support files), or a folder of courses.
-    private static func folderCourses(_ path: String, loader: CourseLoader) throws(CourseErrors) -> [Course] {
-        if CourseLoader.isCourseDirectory(path) { return [try loader.loadCourse(directory: path)] }
+    private static func folderCourses(_ path: String, loader: CourseLoader) -> CourseLoad {
+        if CourseLoader.isCourseDirectory(path) { return loader.loadCourseGoingOn(directory: path) }
         let parent = AbsolutePath.parent(of: canonical(path))
         if CourseLoader.isCourseDirectory(parent) {
-            var course = try loader.loadCourse(directory: parent)
-            course.lessons = course.lessons.filter { canonical(($0.file as NSString).deletingLastPathComponent) == canonical(path) }
-            return [course]
+            return only(loader.loadCourseGoingOn(directory: parent)) { canonical(($0 as NSString).deletingLastPathComponent) == canonical(path) }
         }
         if CourseLoader.holdsLessonFolders(path) {
-            throw CourseErrors([CourseError("lesson folders but no course.json (see docs/format.md)", file: path)])
+            return CourseLoad(errors: [CourseError("lesson folders but no course.json (see docs/format.md)", file: path)])
         }
-        return try loader.loadCourses(root: path)
+        return loader.loadCoursesGoingOn(root: path)
     }
 
     /// A lesson file with its course's support files (the course is loaded for them),
     /// or alone when it lies outside a course.
-    private static func lessonCourse(_ path: String, loader: CourseLoader) throws(CourseErrors) -> Course {
+    private static func lessonCourse(_ path: String, loader: CourseLoader) -> CourseLoad {
         let courseDirectory = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        let lesson: Lesson
-        do { lesson = try loader.loadLesson(path: path) } catch { throw CourseErrors([error]) }
         guard CourseLoader.isCourseDirectory(courseDirectory.isEmpty ? "." : courseDirectory) else {
-            return Course(
-                id: "", directory: (path as NSString).deletingLastPathComponent, titles: [:], sourceLanguage: lesson.language,
-                lessonOrder: [lesson.id], supportFiles: [], lessons: [lesson])
+            do {
+                let lesson = try loader.loadLesson(path: path)
+                return CourseLoad(courses: [Course(
+                    id: "", directory: (path as NSString).deletingLastPathComponent, titles: [:], sourceLanguage: lesson.language,
+                    lessonOrder: [lesson.id], supportFiles: [], lessons: [lesson])])
+            } catch {
+                return CourseLoad(errors: [error])
+            }
         }
-        var course = try loader.loadCourse(directory: courseDirectory.isEmpty ? "." : courseDirectory)
-        course.lessons = [lesson]
-        return course
+        return only(loader.loadCourseGoingOn(directory: courseDirectory.isEmpty ? "." : courseDirectory)) { canonical($0) == canonical(path) }
+    }
+
+    /// The part of a course's load about the lesson files `keeps`: its lessons and broken
+    /// lessons, and the errors of the course itself; other lessons' errors are not the user's question.
+    private static func only(_ load: CourseLoad, keeping keeps: (String) -> Bool) -> CourseLoad {
+        let broken = load.broken.filter { keeps($0.file) }
+        let others = load.broken.filter { !keeps($0.file) }.flatMap(\.errors)
+        let errors = load.errors.filter { !others.contains($0) }
+        let courses = load.courses.map { course in
+            var kept = course
+            kept.lessons = course.lessons.filter { keeps($0.file) }
+            return kept
+        }
+        return CourseLoad(courses: courses, broken: broken, errors: errors)
     }
 
     private static func merged(_ courses: [Course]) -> [Course] {

@@ -1,4 +1,5 @@
 import CourseModel
+import Foundation
 
 /// The anchor of every heading of a lesson page: its words, lower-cased by the
 /// lesson language's rules, joined by `-`, unique on the page. Lesson pages
@@ -25,8 +26,8 @@ struct HeadingSlugs {
     static func slug(_ text: String, language: String) -> String {
         var slug = ""
         var pendingDash = false
-        for scalar in SearchText.lowercase(text, language: language).unicodeScalars {
-            if SearchText.isWordCharacter(scalar) || SearchText.isCJK(scalar) {
+        for scalar in lowercase(text, language: language).unicodeScalars {
+            if isWordCharacter(scalar) {
                 if pendingDash && !slug.isEmpty { slug += "-" }
                 pendingDash = false
                 slug.unicodeScalars.append(scalar)
@@ -49,5 +50,49 @@ struct HeadingSlugs {
         }
         used.insert(candidate)
         return candidate
+    }
+
+    /// NFKC, then lower case by the language's rules, word by word: in Turkish and
+    /// Azerbaijani a word with a letter beyond ASCII (`KOORDİNATÖRLER`, `IŞIK`)
+    /// lower-cases `I` to `ı` and `İ` to `i`; an all-ASCII word (`SwiftUI`, `UIKit`)
+    /// is a name or a code word, and keeps ASCII's `i`.
+    static func lowercase(_ text: String, language: String) -> String {
+        // NFKC. Foundation on Linux leaves a decomposed ト + U+3099 from
+        // half-width ﾄﾞ; composing again gives what JavaScript's normalize gives.
+        let text = text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
+        let base = language.split(separator: "-").first.map(String.init) ?? language
+        guard base == "tr" || base == "az" else { return text.lowercased() }
+        var result = ""
+        var word = ""
+        func flush() {
+            if word.unicodeScalars.allSatisfy(\.isASCII) {
+                result += word.lowercased()
+            } else {
+                result += word.replacingOccurrences(of: "\u{130}", with: "i").replacingOccurrences(of: "I", with: "\u{131}").lowercased()
+            }
+            word = ""
+        }
+        for character in text {
+            if character.unicodeScalars.allSatisfy(isWordCharacter) {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// Letters, marks and numbers of every script: a combining mark, such as
+    /// the dot of a lower-cased `İ` outside Turkish, stays in its word.
+    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            true
+        default:
+            false
+        }
     }
 }

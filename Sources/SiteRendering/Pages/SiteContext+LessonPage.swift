@@ -18,7 +18,7 @@ extension SiteContext {
             "number": String(number), "title": lesson.title, "summary": lesson.summary.isEmpty ? nil : lesson.summary,
             "title-lang": lesson.language(ofField: "title"), "summary-lang": lesson.language(ofField: "summary"),
         ])
-        if let notice = notice(for: lesson), notice.state.warnsReader {
+        if let notice = notice(for: lesson), notice.warnsReader {
             page.append(notice.element)
         }
         let body = renderer.render()

@@ -8,7 +8,8 @@ enum SitePaths {
     static func home(language: String) -> String { language == "en" ? home : "index.\(language).html" }
     static let stylesheet = "site.css"
     static let searchScript = "search.js"
-    static let searchIndex = "search-index.js"
+    /// Pagefind's files: its script, its per-language indexes in chunks, and the fragments results show.
+    static let searchBundle = "pagefind"
     static let sitemap = "sitemap.xml"
     /// In every site coursec builds: `build` replaces only a folder that holds it (or an empty one).
     static let marker = ".coursec-site"
@@ -23,6 +24,10 @@ enum SitePaths {
     static func lesson(course: String, language: String, id: String) -> String { "\(course)/\(language)/\(id).html" }
     static func faq(language: String) -> String { "faq/\(language).html" }
     static func glossary(language: String) -> String { "glossary/\(language).html" }
+    /// Where the untranslated text of `page` is put for the indexer (never published).
+    static func untranslatedSearchSource(_ page: String, language: String) -> String {
+        String(page.dropLast(".html".count)) + ".untranslated-\(language).html"
+    }
 
     /// `../` once per folder of `page`: the way from the page back to the site root.
     static func root(from page: String) -> String {

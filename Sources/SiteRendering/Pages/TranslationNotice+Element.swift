@@ -8,6 +8,7 @@ extension TranslationNotice {
             "state": state.rawValue,
             "count": count.map(String.init),
             "source-lang": sourceLanguage,
+            "draft": isDraft ? "yes" : nil,
         ])
         for section in sections {
             notice.append(XMLElementValue(

@@ -1,11 +1,15 @@
 import CourseModel
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Puts a finished site in place: written into `.site-tmp-XXXXXX` next to the
-/// target, then swapped in by two renames (the old site aside, the new one in),
-/// so a reader never sees a half-written site and a failed build leaves the
-/// previous one untouched. The two renames are not one atomic step: between
-/// them the target is briefly missing.
+/// Puts a finished site in place in one step: written into
+/// `.site-tmp-<name>-XXXXXX` next to the target, then exchanged with the old site
+/// by one `renameat2(RENAME_EXCHANGE)`, so at every instant the target is the whole
+/// old site or the whole new one, also if the build is killed (then the next
+/// build removes the temporary folder it left). A failed build leaves the
+/// previous site untouched. Builds into one folder take turns (`PublishLock`).
 ///
 /// Only a site coursec built (it holds `SitePaths.marker`) or an empty folder is
 /// ever replaced: the swap removes the old folder whole, and `--out` may name
@@ -17,39 +21,78 @@ enum SitePublisher {
         let shown = target
         let target = AbsolutePath.of(target, in: fm.currentDirectoryPath)
         guard target != "/" else { throw CourseError("the root folder cannot hold a site; choose another --out", file: shown) }
-        let exists = try checkReplaceable(target, shownAs: shown)
         let parent = AbsolutePath.parent(of: target)
         do { try fm.createDirectory(atPath: parent, withIntermediateDirectories: true) } catch {
             throw CourseError("cannot create the folder for the site: \(error.localizedDescription)", file: parent)
         }
-        let temporary = try makeTemporaryDirectory(in: parent)
+        let lock = try PublishLock(for: target, shownAs: shown)
+        defer { lock.release() }
+        removeLeftovers(of: target)
+        let exists = try checkReplaceable(target, shownAs: shown)
+        let temporary = try makeTemporaryDirectory(for: target)
         do {
-            for path in files.keys.sorted() {
-                let full = (temporary as NSString).appendingPathComponent(path)
-                try fm.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                guard fm.createFile(atPath: full, contents: files[path]) else {
-                    throw CourseError("cannot write \(path) into \(temporary)", file: shown)
-                }
-            }
-            if exists {
-                let old = temporary + "-old"
-                guard rename(target, old) == 0 else { throw CourseError("cannot move the previous site aside: \(String(cString: strerror(errno)))", file: shown) }
-                guard rename(temporary, target) == 0 else {
-                    let reason = String(cString: strerror(errno))
-                    _ = rename(old, target)
-                    throw CourseError("cannot move the new site into place: \(reason)", file: shown)
-                }
-                try? fm.removeItem(atPath: old)
-            } else {
-                guard rename(temporary, target) == 0 else { throw CourseError("cannot move the new site into place: \(String(cString: strerror(errno)))", file: shown) }
-            }
-        } catch let error as CourseError {
-            try? fm.removeItem(atPath: temporary)
-            throw error
+            try write(files, into: temporary)
+            try swap(temporary, into: target, exists: exists)
         } catch {
             try? fm.removeItem(atPath: temporary)
-            throw CourseError("cannot write the site: \(error.localizedDescription)", file: shown)
+            throw CourseError(error.message, file: shown)
         }
+        // Now the old site, or nothing.
+        try? fm.removeItem(atPath: temporary)
+    }
+
+    private static func write(_ files: [String: Data], into temporary: String) throws(CourseError) {
+        for path in files.keys.sorted() {
+            let full = (temporary as NSString).appendingPathComponent(path)
+            let folder = (full as NSString).deletingLastPathComponent
+            do { try AtomicFile.makeFolders(folder) } catch {
+                throw CourseError("cannot create the folder of \(path): \(error.reason)")
+            }
+            do { try AtomicFile.create(full, files[path] ?? Data()) } catch {
+                throw CourseError("cannot write \(path): \(error.reason)")
+            }
+        }
+    }
+
+    private static func swap(_ temporary: String, into target: String, exists: Bool) throws(CourseError) {
+        guard exists else {
+            guard rename(temporary, target) == 0 else { throw CourseError("cannot move the new site into place: \(String(cString: strerror(errno)))") }
+            return
+        }
+        guard let renameat2 = Self.renameat2 else {
+            throw CourseError("cannot replace the site atomically: this C library has no renameat2")
+        }
+        guard renameat2(AT_FDCWD, temporary, AT_FDCWD, target, renameExchange) == 0 else {
+            throw CourseError("cannot exchange the new site with the old one: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+    /// glibc's renameat2 (2.28), which Swift's Glibc module does not export.
+    private static let renameat2: RenameAt2? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2")
+        .map { unsafeBitCast($0, to: RenameAt2.self) }
+    private static let renameExchange: UInt32 = 1 << 1
+
+    /// Temporary folders earlier builds into `target` left (killed before they
+    /// removed them), and those of coursec before the exchange (`.site-tmp-XXXXXX`,
+    /// `-old`). Called under the lock, so none is another build's work in progress.
+    static func removeLeftovers(of target: String) {
+        let parent = AbsolutePath.parent(of: target)
+        let ours = temporaryPrefix(for: target)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] {
+            let isOurs = name.hasPrefix(ours) && isTemplateSuffix(name.dropFirst(ours.count))
+            let legacy = name.hasPrefix(".site-tmp-") && isTemplateSuffix(name.dropFirst(10).replacing("-old", with: ""))
+            if isOurs || legacy { try? FileManager.default.removeItem(atPath: parent + "/" + name) }
+        }
+    }
+
+    private static func temporaryPrefix(for target: String) -> String {
+        ".site-tmp-" + (target as NSString).lastPathComponent + "-"
+    }
+
+    /// mkdtemp's six letters and digits.
+    private static func isTemplateSuffix(_ suffix: Substring) -> Bool {
+        suffix.count == 6 && suffix.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
 
     /// Whether `target` (absolute) exists; throws when it exists and may not be replaced:
@@ -72,8 +115,9 @@ enum SitePublisher {
         return true
     }
 
-    private static func makeTemporaryDirectory(in parent: String) throws(CourseError) -> String {
-        var template = Array((parent as NSString).appendingPathComponent(".site-tmp-XXXXXX").utf8CString)
+    private static func makeTemporaryDirectory(for target: String) throws(CourseError) -> String {
+        let parent = AbsolutePath.parent(of: target)
+        var template = Array((parent + "/" + temporaryPrefix(for: target) + "XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         guard let made else {
             throw CourseError("cannot create a temporary folder next to the site: \(String(cString: strerror(errno)))", file: parent)

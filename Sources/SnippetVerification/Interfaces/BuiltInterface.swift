@@ -7,10 +7,10 @@ enum BuiltInterface: Sendable {
     case modules(String)
     case failed(String)
 
-    /// Compiles `interface` into `<cache>/interfaces/<digest>` (reused when there), or,
+    /// Compiles `interface` (in the sandbox, as every compile) into `<cache>/interfaces/<digest>` (reused when there), or,
     /// without a cache, into a scratch folder that `remove` deletes after the verify.
     static func build(
-        _ interface: InterfaceModules, compiler: SwiftCompiler, environment: [String: String], cacheDirectory: String?
+        _ interface: InterfaceModules, compiler: SwiftCompiler, sandbox: Sandbox?, environment: [String: String], cacheDirectory: String?
     ) -> (built: BuiltInterface, scratch: ScratchDirectory?) {
         let here = FileManager.default.currentDirectoryPath
         let kept = cacheDirectory.map { AbsolutePath.of("interfaces/\(interface.digest)", in: AbsolutePath.of($0, in: here)) }
@@ -33,7 +33,9 @@ enum BuiltInterface: Sendable {
                 "-parse-as-library", "-emit-module", "-module-name", module,
                 "-emit-module-path", (output as NSString).appendingPathComponent("\(module).swiftmodule"), "-I", output,
             ] + files.map(\.origin.file)
-            let outcome = runner.run(compiler.path, arguments, environment: compilerEnvironment)
+            let outcome = Sandbox.compile(
+                [compiler.path] + arguments, by: runner, in: sandbox, environment: compilerEnvironment,
+                scratch: scratch.path, readOnly: [interface.directory], writable: [output])
             guard outcome.succeeded else {
                 scratch.remove()
                 if kept != nil { try? FileManager.default.removeItem(atPath: output) }

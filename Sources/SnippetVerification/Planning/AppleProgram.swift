@@ -11,23 +11,27 @@ struct AppleProgram: Sendable {
     static let imports = "import UIKit; import SwiftUI; import Combine"
 
     var members: [CodeBlock]
+    /// Each member's declared names, by block index: read once per lesson, not once per
+    /// pair of members (a tenth of a warm verify's time went to reading them again).
+    private var names: [Int: Set<String>] = [:]
 
     init(_ lesson: Lesson) {
         members = lesson.blocks.filter { $0.role == .apple && !$0.isIncomplete }
+        for member in members { names[member.index] = Self.declaredNames(member) }
     }
 
     /// `block` as `main.swift`, then the other members, nearest first, leaving out any
     /// that declares a name already taken: a later block that rewrites a type (the
     /// lesson's second version of it) replaces the earlier one instead of clashing.
     func sources(for block: CodeBlock, in lesson: Lesson) -> [SnippetSource] {
-        var taken = Self.declaredNames(block)
+        var taken = names[block.index] ?? Self.declaredNames(block)
         var sources = [Self.file(block, named: "main.swift", in: lesson)]
         let before = members.filter { $0.index < block.index }.reversed()
         let after = members.filter { $0.index > block.index }
         for other in Array(before) + after {
-            let names = Self.declaredNames(other)
-            guard names.isDisjoint(with: taken) else { continue }
-            taken.formUnion(names)
+            let declared = names[other.index] ?? Self.declaredNames(other)
+            guard declared.isDisjoint(with: taken) else { continue }
+            taken.formUnion(declared)
             sources.append(Self.file(other, named: "Block\(other.index + 1).swift", in: lesson))
         }
         return sources

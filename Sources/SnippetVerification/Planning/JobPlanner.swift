@@ -9,7 +9,7 @@ struct JobPlanner: Sendable {
     var interfaceDigest = ""
 
     /// Bump when the cached outcome's shape or meaning changes.
-    static let cacheFormatVersion = "coursec-verify-4"
+    static let cacheFormatVersion = "coursec-verify-6"
 
     struct Plan: Sendable {
         var jobs: [VerificationJob] = []
@@ -28,13 +28,10 @@ struct JobPlanner: Sendable {
         let blocks = lesson.blocks
         let checksWithSupport = blocks.contains { $0.role == .run || $0.role == .typecheck }
         let appleProgram = AppleProgram(lesson)
-        for (position, block) in blocks.enumerated() {
+        for block in blocks {
             switch block.role {
             case .run:
-                // The parser puts a run's output block right after it.
-                let next = position + 1
-                let expected = next < blocks.count && blocks[next].role == .output ? blocks[next] : nil
-                plan.jobs.append(job(lesson, [block], .run, [snippet(block, lesson)] + support, expected: expected))
+                plan.jobs.append(job(lesson, [block], .run, [snippet(block, lesson)] + support, expected: lesson.expectedOutput(of: block)))
             case .typecheck:
                 plan.jobs.append(job(lesson, [block], .typecheck, [snippet(block, lesson)] + support))
             case .parse, .apple where block.isIncomplete, .step where block.isIncomplete:
@@ -111,7 +108,7 @@ struct JobPlanner: Sendable {
     }
 
     private func job(
-        _ lesson: Lesson, _ blocks: [CodeBlock], _ mode: CheckMode, _ sources: [SnippetSource], expected: CodeBlock? = nil
+        _ lesson: Lesson, _ blocks: [CodeBlock], _ mode: CheckMode, _ sources: [SnippetSource], expected: ExpectedOutput? = nil
     ) -> VerificationJob {
         var hasher = SHA256()
         for part in [Self.cacheFormatVersion, fingerprint, mode.rawValue] { hasher.update(part + "\u{0}") }

@@ -8,8 +8,8 @@ struct VerificationJob: Sendable {
     var mode: CheckMode
     /// The snippet itself first (as `main.swift`), then the support files.
     var sources: [SnippetSource]
-    /// The `output` block a `run` is compared with.
-    var expected: CodeBlock?
+    /// What a `run` is compared with: its `output` block, or its output comments.
+    var expected: ExpectedOutput?
     /// SHA-256 of everything that can change what swiftc and the program do.
     var key: String
 }

@@ -14,7 +14,10 @@ public struct FailureDescription: Hashable, Sendable {
         } else {
             headlines = result.diagnostics.map { "\($0.location): error: \($0.message)" }
         }
-        details = result.lines.filter { $0.verdict != .matches }.map(Self.detail)
+        // A program that stopped early (a crash, an exit status) shows everything it
+        // printed before it stopped, matching lines too: that is how far it came.
+        let stoppedEarly = result.role == .run && !result.ranToCompletion && result.diagnostics.isEmpty
+        details = (stoppedEarly ? result.lines : result.lines.filter { $0.verdict != .matches }).map(Self.detail)
     }
 
     /// Headlines, then details, one per line.

@@ -7,10 +7,10 @@ enum OutputComparison {
         text.textLines.map { $0.trimmingTrailingWhitespace() }
     }
 
-    /// One verdict per expected line, then one `extra` per actual line beyond them.
-    /// `firstLine` is the lesson line of the first expected line.
-    static func compare(expected: String, actual: String, firstLine: Int) -> [SnippetResult.Line] {
-        let wanted = lines(expected)
+    /// One verdict per expected line, at its own lesson line, then one `extra` per
+    /// actual line beyond them, at `extraLine`.
+    static func compare(_ expected: ExpectedOutput, actual: String) -> [SnippetResult.Line] {
+        let wanted = expected.lines.map { $0.text.trimmingTrailingWhitespace() }
         let printed = lines(actual)
         var result: [SnippetResult.Line] = []
         for index in 0..<max(wanted.count, printed.count) {
@@ -22,7 +22,7 @@ enum OutputComparison {
             case (_?, nil): verdict = .missing
             default: verdict = .extra
             }
-            let lessonLine = firstLine + min(index, wanted.count)
+            let lessonLine = index < wanted.count ? expected.lines[index].lessonLine : expected.extraLine
             result.append(SnippetResult.Line(lessonLine: lessonLine, verdict: verdict, expected: want, actual: got))
         }
         return result

@@ -36,21 +36,37 @@ extension VerificationJob {
         case .exited, .signaled:
             // Also after a crash: the lines it got through show how far it came.
             if let expected {
-                result.lines = OutputComparison.compare(expected: expected.code, actual: run.stdoutText, firstLine: expected.firstCodeLine)
+                result.lines = OutputComparison.compare(expected, actual: run.stdoutText)
             }
         case .timedOut, .outputCapExceeded, .notStarted, .unwatched:
             break
         }
+        result.ranToCompletion = run.succeeded
         if !run.succeeded {
             result.status = .failed
-            result.reason = pointingAtLessons(Self.describeFailure(of: "the snippet", run, seconds: limits.runSeconds, bytes: limits.outputBytes))
+            var reason = pointingAtLessons(Self.describeFailure(of: "the snippet", run, seconds: limits.runSeconds, bytes: limits.outputBytes))
+            if case .signaled = run.termination, let frame = CrashFrame.location(in: run.stderrText, sources: sources),
+               !reason.contains(frame.description) {
+                reason += " (at \(frame))"
+            }
+            result.reason = reason
             return
         }
         if result.lines.contains(where: { $0.verdict != .matches }) {
             result.status = .failed
-            result.line = expected?.line ?? block.line
+            result.line = reportLine(of: result.lines, block: block)
             result.reason = "output differs from what the snippet prints (\(OutputComparison.tally(result.lines)))"
         }
+    }
+
+    /// An `output` block's mismatch is reported at its fence; a comment's at the
+    /// first comment line that is not uyumlu, where the author has to look.
+    private func reportLine(of lines: [SnippetResult.Line], block: CodeBlock) -> Int {
+        guard let expected else { return block.line }
+        guard expected.form == .block else {
+            return lines.first { $0.verdict != .matches }?.lessonLine ?? block.line
+        }
+        return expected.lines.first.map { $0.lessonLine - 1 } ?? expected.extraLine - 1
     }
 
     /// `Snippet/main.swift:2: Fatal error: boom` names a line of the job's file; the author
@@ -84,8 +100,7 @@ extension VerificationJob {
 
     /// Why a process did not succeed, in one sentence.
     static func describeFailure(of what: String, _ outcome: ProcessOutcome, seconds: Double, bytes: Int) -> String {
-        let firstLine = outcome.stderrText.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        let detail = firstLine.map { ": " + $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let detail = CrashFrame.firstMessage(in: outcome.stderrText).map { ": " + $0 } ?? ""
         switch outcome.termination {
         case .exited(let status): return "\(what) exited with status \(status)\(detail)"
         case .signaled(let signal): return "\(what) crashed (signal \(signal), \(signalName(signal)))\(detail)"

@@ -22,6 +22,8 @@ final class ChildRegistry: @unchecked Sendable {
     /// Session (and process group) ids: each child is its session's leader.
     private var sessions: Set<pid_t> = []
     private var folders: Set<String> = []
+    /// Pids cgroups made for jobs (`PidsCgroup`), removed like the folders.
+    private var cgroups: [String: PidsCgroup] = [:]
     private var closed = false
 
     /// Blocks for ever once a signal is ending the process: outcomes seen from then on
@@ -60,15 +62,20 @@ final class ChildRegistry: @unchecked Sendable {
 
     func forget(folder: String) { _ = lock.withLock { folders.remove(folder) } }
 
+    func record(cgroup path: String, of cgroup: PidsCgroup) { lock.withLock { cgroups[path] = cgroup } }
+
+    func forget(cgroup path: String) { _ = lock.withLock { cgroups.removeValue(forKey: path) } }
+
     /// Stops every start, SIGKILLs every recorded process group and what is left in
     /// its session, and removes every recorded folder. For a signal that ends coursec.
     func close() {
-        let (live, made) = lock.withLock {
+        let (live, made, groups) = lock.withLock {
             closed = true
-            return (sessions, folders)
+            return (sessions, folders, cgroups)
         }
         for session in live { kill(-session, SIGKILL) }
         SessionSweep.killAll(inSessions: live)
         for folder in made { try? FileManager.default.removeItem(atPath: folder) }
+        for (path, cgroup) in groups { cgroup.remove(path) }
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
 
-/// Compiles (and for `run`, runs) one job in a temporary directory of its own.
+/// Compiles (and for `run`, runs) one job in a temporary directory of its own,
+/// both in the sandbox unless it is nil (`--no-sandbox`).
 struct JobRunner: Sendable {
     var compiler: SwiftCompiler
     var limits: VerifierOptions.Limits
     /// The environment swiftc runs with (the user's, so it finds its SDK and caches).
     var compilerEnvironment: [String: String]
+    var sandbox: Sandbox?
     /// The compiled Apple interface, for `appleTypecheck` jobs (nil when none needs it).
     var interface: BuiltInterface?
 
@@ -18,53 +20,66 @@ struct JobRunner: Sendable {
         }
         defer { scratch.remove() }
         let directory = scratch.path
-        // swiftc is not started without every source: on a full disk it would fail
-        // as if the snippet were wrong, and that would be cached.
-        for source in job.sources {
-            do {
-                try scratch.write(source.name, source.code)
-            } catch {
-                return Self.notStarted(error, "cannot write \(source.name) in a temporary directory")
-            }
-        }
-        var environment = compilerEnvironment
-        environment["TMPDIR"] = directory
-        let paths = job.sources.map { (directory as NSString).appendingPathComponent($0.name) }
-        var arguments = SwiftCompiler.flags[job.mode] ?? []
-        if let output = arguments.firstIndex(of: "-o") {
-            arguments[output + 1] = (directory as NSString).appendingPathComponent("main")
-        }
-        if job.mode == .appleTypecheck {
-            switch interface {
-            case .modules(let folder): arguments += ["-I", folder]
-            case .failed(let reason): return Self.notStarted(ScratchDirectory.Failure(code: 0), reason)
-            case nil: return Self.notStarted(ScratchDirectory.Failure(code: 0), "the Apple interface was not compiled")
-            }
-        }
-        let compiling = ProcessRunner(timeout: limits.compileSeconds, outputCap: limits.outputBytes)
-        let compile = compiling.run(compiler.path, arguments + paths, environment: environment).withoutDirectory(directory)
+        let compile = self.compile(job.sources, job.mode, in: scratch)
         let errors = CompilerDiagnostic.errors(in: compile.stderrText + compile.stdoutText)
         guard compile.succeeded, job.mode == .run else {
             return JobOutcome(compile: compile, errors: errors, run: nil)
         }
-        var run = runProgram(in: directory).withoutDirectory(directory)
-        // A flood's first mebibyte says nothing the reason does not; the cache need not keep it.
-        if run.termination == .outputCapExceeded { run.stdout = Data() }
-        return JobOutcome(compile: compile, errors: errors, run: run)
+        return JobOutcome(compile: compile, errors: errors, run: runProgram(in: directory))
     }
 
-    private static func notStarted(_ failure: ScratchDirectory.Failure, _ message: String) -> JobOutcome {
+    /// swiftc on `sources`, written into `scratch`; for `run`, the program is `scratch/main`.
+    func compile(_ sources: [SnippetSource], _ mode: CheckMode, in scratch: ScratchDirectory, extraFlags: [String] = []) -> ProcessOutcome {
+        let directory = scratch.path
+        // swiftc is not started without every source: on a full disk it would fail
+        // as if the snippet were wrong, and that would be cached.
+        for source in sources {
+            do {
+                try scratch.write(source.name, source.code)
+            } catch {
+                return Self.notStarted(error, "cannot write \(source.name) in a temporary directory").compile
+            }
+        }
+        var environment = compilerEnvironment
+        environment["TMPDIR"] = directory
+        let paths = sources.map { (directory as NSString).appendingPathComponent($0.name) }
+        var arguments = (SwiftCompiler.flags[mode] ?? []) + extraFlags
+        if let output = arguments.firstIndex(of: "-o") {
+            arguments[output + 1] = (directory as NSString).appendingPathComponent("main")
+        }
+        var readOnly: [String] = []
+        if mode == .appleTypecheck {
+            switch interface {
+            case .modules(let folder):
+                arguments += ["-I", folder]
+                readOnly.append(folder)
+            case .failed(let reason): return Self.notStarted(ScratchDirectory.Failure(code: 0), reason).compile
+            case nil: return Self.notStarted(ScratchDirectory.Failure(code: 0), "the Apple interface was not compiled").compile
+            }
+        }
+        let compiling = ProcessRunner(timeout: limits.compileSeconds, outputCap: limits.outputBytes)
+        let group = sandbox?.cgroup?.make(name: (directory as NSString).lastPathComponent + "-compile")
+        defer { if let group { sandbox?.cgroup?.remove(group) } }
+        return Sandbox.compile(
+            [compiler.path] + arguments + paths, by: compiling, in: sandbox, environment: environment,
+            scratch: directory, cgroup: group, readOnly: readOnly)
+            .withoutDirectory(directory)
+    }
+
+    static func notStarted(_ failure: ScratchDirectory.Failure, _ message: String) -> JobOutcome {
         let compile = ProcessOutcome(termination: .notStarted(failure.code), stdout: Data(), stderr: Data(message.utf8), seconds: 0)
         return JobOutcome(compile: compile, errors: [], run: nil)
     }
 
     /// The program runs under /bin/sh only to take the resource limits with it:
     /// `exec` replaces the shell, so signals and the exit status are the program's.
-    private func runProgram(in directory: String) -> ProcessOutcome {
+    /// `selector` is the argument a merged executable picks its snippet by.
+    func runProgram(in directory: String, selector: String? = nil) -> ProcessOutcome {
         // The CPU limit is a backstop for when coursec itself is SIGKILLed: nothing then
         // kills the program, and a busy loop ends on its own a second after the run limit.
         let cpuSeconds = Int(limits.runSeconds.rounded(.up)) + 1
-        let script = "cd \"$1\" && ulimit -c 0 && ulimit -v \(limits.memoryKiB) && ulimit -t \(cpuSeconds) && exec ./main"
+        let ulimits = ["ulimit -c 0", "ulimit -v \(limits.memoryKiB)", "ulimit -t \(cpuSeconds)"]
+        let argv = Self.lineBuffered((directory as NSString).appendingPathComponent("main")) + (selector.map { [$0] } ?? [])
         let environment = [
             "PATH": "/usr/local/bin:/usr/bin:/bin",
             "HOME": directory,
@@ -74,6 +89,31 @@ struct JobRunner: Sendable {
         ]
         var running = ProcessRunner(timeout: limits.runSeconds, outputCap: limits.outputBytes)
         running.sweepsSession = true
-        return running.run("/bin/sh", ["-c", script, "sh", directory], environment: environment)
+        let outcome: ProcessOutcome
+        if let sandbox {
+            sandbox.admit(scratch: directory)
+            let group = sandbox.cgroup?.make(name: (directory as NSString).lastPathComponent + "-run")
+            defer { if let group { sandbox.cgroup?.remove(group) } }
+            let (executable, arguments) = sandbox.command(argv, scratch: directory, cgroup: group, limits: ulimits, program: true)
+            outcome = Sandbox.unwrapped(running.run(executable, arguments, environment: environment))
+        } else {
+            let script = "cd \"$1\" && " + ulimits.joined(separator: " && ") + " && shift && exec \"$@\""
+            outcome = running.run("/bin/sh", ["-c", script, "sh", directory] + argv, environment: environment)
+        }
+        var run = outcome.withoutDirectory(directory)
+        // A flood's first mebibyte says nothing the reason does not; the cache need not keep it.
+        if run.termination == .outputCapExceeded { run.stdout = Data() }
+        return run
     }
+
+    /// Standard output into a pipe is block-buffered: a crash would lose every line
+    /// printed before it. stdbuf (coreutils, under /usr, so the sandbox sees it too)
+    /// makes it line-buffered for the C stdio that Swift's print writes through;
+    /// without stdbuf the program runs as it is.
+    static func lineBuffered(_ program: String) -> [String] {
+        stdbuf.map { [$0, "-oL", program] } ?? [program]
+    }
+
+    private static let stdbuf = ["/usr/local/bin", "/usr/bin", "/bin"].map { $0 + "/stdbuf" }
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
 }

@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -36,20 +37,7 @@ struct ScratchDirectory {
     /// Writes `text` as the new file `name`, all of it: a full disk must not leave a
     /// truncated source for swiftc to fail on as if the snippet were wrong.
     func write(_ name: String, _ text: String) throws(Failure) {
-        let descriptor = open(file(name), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Failure(code: errno) }
-        var failure: Int32?
-        Array(text.utf8).withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { failure = count < 0 ? errno : EIO; return }
-                offset += count
-            }
-        }
-        if close(descriptor) != 0, failure == nil, errno != EINTR { failure = errno }
-        if let failure { throw Failure(code: failure) }
+        do { try AtomicFile.create(file(name), Data(text.utf8)) } catch { throw Failure(code: error.code) }
     }
 
     func remove() {

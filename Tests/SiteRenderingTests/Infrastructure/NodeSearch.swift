@@ -1,37 +1,45 @@
 import Foundation
 
-/// Runs the site's own `search.js` with node against a generated
-/// `search-index.js`, as a browser would, and returns the result URLs.
+/// Runs the site's own `search.js` with node over the site's Pagefind bundle,
+/// as a page of the given language would (`node-search.mjs`), and returns
+/// what the result list shows.
 enum NodeSearch {
     static let node = "/usr/bin/node"
+    static let harness = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("node-search.mjs").path
 
-    static func urls(site: String, query: String, pageLanguage: String) throws -> [String] {
-        try run(site: site, "for (const result of search.search(index, argv[0], argv[1])) console.log(result.url);", arguments: [query, pageLanguage])
+    struct Result: Decodable, Equatable {
+        var url: String
+        var lesson: String
+        var section: String
+        var excerpt: String
+        var lang: String
+        var foreign: Bool
     }
 
-    /// Runs `body` with node after the site's `search-index.js` and `search.js`, loaded as a
-    /// page loads them: `search` is the script's API, `index` the index, `argv` the arguments.
-    static func run(site: String, _ body: String, arguments: [String]) throws -> [String] {
-        let script = """
-            const fs = require('fs');
-            const vm = require('vm');
-            const [site, ...argv] = process.argv.slice(1);
-            const context = { console };
-            context.globalThis = context;
-            vm.createContext(context);
-            vm.runInContext(fs.readFileSync(site + '/search-index.js', 'utf8'), context);
-            vm.runInContext(fs.readFileSync(site + '/search.js', 'utf8'), context);
-            const search = context.CoursecSearch;
-            const index = context.COURSEC_SEARCH_INDEX;
-            """ + body
-        return try run(script, arguments: [site] + arguments)
+    struct Answer: Decodable {
+        var query: String
+        var shown: [Result]
+        var more: Int
+        /// Every file the search fetched so far, in bytes.
+        var bytes: Int
     }
 
-    /// Runs `script` with node; its standard output, line by line.
-    static func run(_ script: String, arguments: [String]) throws -> [String] {
+    /// The answers to `queries`, asked one after another on one page.
+    static func answers(site: String, queries: [String], pageLanguage: String, limit: Int = 20) throws -> [Answer] {
+        try run(harness, arguments: [site, pageLanguage, String(limit)] + queries).map {
+            try JSONDecoder().decode(Answer.self, from: Data($0.utf8))
+        }
+    }
+
+    static func urls(site: String, query: String, pageLanguage: String, limit: Int = 20) throws -> [String] {
+        try answers(site: site, queries: [query], pageLanguage: pageLanguage, limit: limit)[0].shown.map(\.url)
+    }
+
+    /// Runs the node script at `path`; its standard output, line by line.
+    static func run(_ path: String, arguments: [String]) throws -> [String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: node)
-        process.arguments = ["-e", script] + arguments
+        process.arguments = [path] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

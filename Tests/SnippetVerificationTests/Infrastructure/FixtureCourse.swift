@@ -35,19 +35,11 @@ struct FixtureCourse {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
-    /// Writes an executable script. Its descriptor is opened close-on-exec: a process that
-    /// another test forks meanwhile must not inherit it, or exec'ing the script fails with
-    /// ETXTBSY ("text file busy") for as long as that process lives.
+    /// Writes an executable script, close-on-exec (see `ExecutableFile.write`).
     func writeExecutable(_ relative: String, _ text: String) throws {
         let path = directory + "/" + relative
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-        guard descriptor >= 0 else { throw FixtureCourseError.cannotWrite(path, String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        guard bytes.withUnsafeBytes({ Glibc.write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
-            throw FixtureCourseError.cannotWrite(path, String(cString: strerror(errno)))
-        }
+        try ExecutableFile.write(Array(text.utf8), to: path)
     }
 
     func path(_ relative: String) -> String { directory + "/" + relative }
@@ -59,5 +51,4 @@ struct FixtureCourse {
 
 enum FixtureCourseError: Error {
     case noTemporaryFolder(String)
-    case cannotWrite(String, String)
 }

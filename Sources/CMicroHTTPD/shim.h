@@ -1,0 +1,8 @@
+/* microhttpd.h expects the socket and select types to be declared before it. */
+#include <stdarg.h>
+#include <stdint.h>
+#include <sys/types.h>
+#include <sys/select.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <microhttpd.h>

@@ -1,0 +1,64 @@
+import CourseModel
+import Foundation
+
+/// Lesson and seed text is clean UTF-8 without control characters, or an error
+/// that says where: a NUL or an escape code hidden in a lesson would otherwise
+/// pass into the pages and the JSON unseen.
+enum LessonTextCheck {
+    /// `data` as text, or an error at the line and column (in bytes) of the first
+    /// byte that is not UTF-8.
+    static func decode(_ data: Data, file: String) throws(CourseError) -> String {
+        if let text = String(validating: data, as: UTF8.self) { return text }
+        let bytes = [UInt8](data)
+        let bad = firstInvalidByte(bytes)
+        let before = bytes[..<bad]
+        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let byte = String(bytes[bad], radix: 16, uppercase: true)
+        throw CourseError("not UTF-8 text: byte 0x\(byte.count == 1 ? "0" + byte : byte) at column \(bad - lineStart + 1) (save the file as UTF-8)", at: SourceLocation(file: file, line: line))
+    }
+
+    /// The offset of the first byte that does not begin or continue a valid UTF-8 sequence.
+    private static func firstInvalidByte(_ bytes: [UInt8]) -> Int {
+        var index = 0
+        while index < bytes.count {
+            let length = sequenceLength(bytes, at: index)
+            if length == 0 { return index }
+            index += length
+        }
+        return bytes.count
+    }
+
+    /// The length of the valid UTF-8 sequence starting at `index`, 0 if there is none.
+    private static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return 0
+        }
+        guard index + length <= bytes.count else { return 0 }
+        return String(validating: bytes[index..<index + length], as: UTF8.self) == nil ? 0 : length
+    }
+
+    /// Throws at the line of the first C0 control character other than tab, line
+    /// feed and carriage return.
+    static func checkControlCharacters(_ text: String, file: String) throws(CourseError) {
+        var line = 1
+        var column = 0
+        for scalar in text.unicodeScalars {
+            column += 1
+            if scalar == "\n" {
+                line += 1
+                column = 0
+            } else if scalar.value < 0x20, scalar != "\t", scalar != "\r" {
+                let code = String(scalar.value, radix: 16, uppercase: true)
+                let name = scalar.value == 0 ? " (NUL)" : ""
+                throw CourseError("control character U+\(String(repeating: "0", count: 4 - code.count))\(code)\(name) at column \(column); a lesson holds text, tabs and line breaks only", at: SourceLocation(file: file, line: line))
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import CourseModel
+
+/// Reads the expected output a `swift run` snippet writes in its own comments,
+/// in the two conventions Swift books use (docs/format.md defines the rule):
+///
+/// - `print(x) // Prints "7"`, or `// Prints "7"` on a line of its own: The Swift
+///   Programming Language's convention. The quoted text is one or more lines.
+/// - Otherwise, the run of whole-line `//` comments that ends the snippet holds
+///   exactly what it prints, one comment line per printed line.
+///
+/// Lines inside a `"""` string are code, never comments.
+public enum CommentOutputReader {
+    public static func read(_ code: String, firstLine: Int) -> ExpectedOutput? {
+        let lines = code.textLines
+        let insideString = multilineStringLines(lines)
+        var printed: [ExpectedOutput.Line] = []
+        var lastPrintsLine = 0
+        for (offset, line) in lines.enumerated() where !insideString[offset] {
+            guard let quoted = printsComment(in: line) else { continue }
+            lastPrintsLine = firstLine + offset
+            printed += decode(quoted.text).map { ExpectedOutput.Line(text: $0, lessonLine: firstLine + offset) }
+        }
+        if lastPrintsLine > 0 {
+            return ExpectedOutput(form: .printsComments, lines: printed, extraLine: lastPrintsLine)
+        }
+        return trailingComments(lines, insideString: insideString, firstLine: firstLine)
+    }
+
+    /// The quoted text of a `// Prints "…"` comment that ends `line`, and the line up
+    /// to its opening quote. Every `//` of the line is tried, so `"http://"` in code
+    /// before the comment is no obstacle.
+    public static func printsComment(in line: String) -> (text: String, prefix: String)? {
+        let trimmed = line.trimmingTrailingWhitespace()
+        guard trimmed.hasSuffix("\"") else { return nil }
+        var searchStart = trimmed.startIndex
+        while let slashes = trimmed.range(of: "//", range: searchStart..<trimmed.endIndex) {
+            searchStart = slashes.upperBound
+            let rest = trimmed[slashes.upperBound...].drop { $0 == " " || $0 == "\t" }
+            guard rest.hasPrefix("Prints \"") else { continue }
+            let quote = trimmed.index(rest.startIndex, offsetBy: "Prints ".count)
+            let contentStart = trimmed.index(after: quote)
+            let contentEnd = trimmed.index(before: trimmed.endIndex)
+            guard contentStart <= contentEnd else { continue }
+            return (String(trimmed[contentStart..<contentEnd]), String(trimmed[..<quote]))
+        }
+        return nil
+    }
+
+    /// `\"` is `"`, `\\` is `\`, `\t` a tab, and `\n` ends one printed line and starts the next.
+    static func decode(_ quoted: String) -> [String] {
+        var lines = [""]
+        var iterator = quoted.makeIterator()
+        while let character = iterator.next() {
+            guard character == "\\", let escaped = iterator.next() else {
+                lines[lines.count - 1].append(character)
+                continue
+            }
+            switch escaped {
+            case "n": lines.append("")
+            case "t": lines[lines.count - 1].append("\t")
+            case "\"", "\\": lines[lines.count - 1].append(escaped)
+            default: lines[lines.count - 1] += "\\\(escaped)"
+            }
+        }
+        return lines
+    }
+
+    /// The inverse of `decode` for one printed line.
+    public static func encode(_ line: String) -> String {
+        line.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\t", with: "\\t")
+    }
+
+    /// A bare output comment's text: after `//` and one space.
+    public static func bareCommentText(_ line: String) -> String? {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        guard text.hasPrefix("//") else { return nil }
+        let rest = text.dropFirst(2)
+        return String(rest.hasPrefix(" ") ? rest.dropFirst() : rest)
+    }
+
+    private static func trailingComments(_ lines: [String], insideString: [Bool], firstLine: Int) -> ExpectedOutput? {
+        var end = lines.count
+        while end > 0, lines[end - 1].allSatisfy(\.isWhitespace) { end -= 1 }
+        var start = end
+        while start > 0, !insideString[start - 1], bareCommentText(lines[start - 1]) != nil { start -= 1 }
+        // Comments with no program before them are not an output.
+        guard start < end, lines[..<start].contains(where: { !$0.allSatisfy(\.isWhitespace) }) else { return nil }
+        let output = (start..<end).map { ExpectedOutput.Line(text: bareCommentText(lines[$0]) ?? "", lessonLine: firstLine + $0) }
+        return ExpectedOutput(form: .trailingComments, lines: output, extraLine: firstLine + end - 1)
+    }
+
+    /// For each line, whether it starts inside a `"""` string literal.
+    private static func multilineStringLines(_ lines: [String]) -> [Bool] {
+        var inside = false
+        return lines.map { line in
+            let startsInside = inside
+            if line.components(separatedBy: "\"\"\"").count % 2 == 0 { inside.toggle() }
+            return startsInside
+        }
+    }
+}

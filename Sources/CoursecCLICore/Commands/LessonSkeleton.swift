@@ -1,0 +1,45 @@
+/// The text `coursec new` starts a lesson with: front matter, a section, one
+/// `swift run` snippet and the output it prints, so the lesson verifies as it is.
+/// Turkish, Japanese and English get their own words; other languages English ones.
+struct LessonSkeleton {
+    var id: String
+    var number: Int
+    var language: String
+
+    private var words: (summary: String, heading: String, prose: String, greeting: String) {
+        switch language.split(separator: "-").first.map(String.init) ?? language {
+        case "tr": ("Bu dersin özeti.", "İlk adım", "Bu program bir satır yazdırır; altındaki çıktı, yazdırdığıyla aynı olmalı.", "Merhaba!")
+        case "ja": ("このレッスンの概要。", "最初の一歩", "このプログラムは一行を出力します。下の出力は、実際の出力と同じでなければなりません。", "こんにちは！")
+        default: ("What this lesson is about.", "A first step", "This program prints one line; the output below it must be exactly what it prints.", "Hello!")
+        }
+    }
+
+    var text: String {
+        """
+        ---
+        id: \(id)
+        title: \(Self.title(from: id))
+        summary: \(words.summary)
+        order: \(number)
+        ---
+
+        ## \(words.heading)
+
+        \(words.prose)
+
+        ```swift run
+        print("\(words.greeting)")
+        ```
+
+        ```output
+        \(words.greeting)
+        ```
+
+        """
+    }
+
+    /// `swift-basics` → `Swift Basics`: a title to replace, readable meanwhile.
+    static func title(from id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+}

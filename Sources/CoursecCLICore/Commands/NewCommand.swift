@@ -1,0 +1,87 @@
+import CourseModel
+import CourseParsing
+import Foundation
+
+/// `coursec new`: a course or a lesson from nothing, as a skeleton that loads,
+/// verifies and builds as it is, for the author to fill in.
+enum NewCommand: Command {
+    static let name = "new"
+    static let operands = "course ID | lesson COURSE/ID"
+    static let about = """
+        course ID     makes DIR/ID/course.json (titled ID, written in LANG) and a first
+                      lesson, LANG/01-welcome.md, with one runnable snippet and its output
+        lesson COURSE/ID
+                      adds LANG/NN-ID.md to the course (NN one past its last lesson) and
+                      lists ID in its course.json; LANG defaults to the course's source language
+        """
+    static let language = Option("--lang", value: "LANG", help: "the language of the course or lesson (tr, ja, en, pt-BR, …)")
+    static let options = [language, .courses]
+    static let helpColumn = 18
+    static let epilogue = "Nothing existing is overwritten: a course or lesson that exists is an error."
+
+    static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
+        guard arguments.positionals.count == 2, let kind = arguments.positionals.first else {
+            throw Arguments.UsageError(message: "say what to make: 'new course ID --lang LANG' or 'new lesson COURSE/ID'")
+        }
+        let root = console.coursesFolder(arguments)
+        let language = arguments.value(Self.language)
+        if let language, !LessonParser.isLanguageCode(language) {
+            throw Arguments.UsageError(message: "--lang needs a language code such as tr, ja or pt-BR, not '\(language)'")
+        }
+        switch kind {
+        case "course":
+            guard let language else { throw Arguments.UsageError(message: "new course needs --lang LANG: the language its lessons are first written in") }
+            let id = try checkedID(arguments.positionals[1], what: "course")
+            let directory = (root as NSString).appendingPathComponent(id)
+            guard !FileManager.default.fileExists(atPath: directory) else {
+                throw CourseError("the course folder exists already; choose another ID", file: directory)
+            }
+            try write(lesson: "welcome", number: 1, language: language, in: directory, courseTitle: LessonSkeleton.title(from: id), console: console)
+            return .success
+        case "lesson":
+            let parts = arguments.positionals[1].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2 else { throw Arguments.UsageError(message: "name the lesson COURSE/ID, such as demo/first") }
+            let course = try checkedID(parts[0], what: "course")
+            let id = try checkedID(parts[1], what: "lesson")
+            let directory = (root as NSString).appendingPathComponent(course)
+            let loaded = try CourseLoader().loadCourse(directory: directory)
+            guard !loaded.lessons.contains(where: { $0.id == id }) else {
+                throw CourseError("lesson '\(id)' exists already in this course", file: (directory as NSString).appendingPathComponent("course.json"))
+            }
+            let lessonLanguage = language ?? loaded.sourceLanguage
+            let number = (loaded.lessons.map(\.order).max() ?? 0) + 1
+            try write(lesson: id, number: number, language: lessonLanguage, in: directory, courseTitle: loaded.title(in: lessonLanguage), console: console)
+            return .success
+        default:
+            throw Arguments.UsageError(message: "new makes a 'course' or a 'lesson', not '\(kind)'")
+        }
+    }
+
+    /// A folder-safe id: lower-case letters, digits and `-`, starting with a letter.
+    static func checkedID(_ id: String, what: String) throws(Arguments.UsageError) -> String {
+        let allowed = id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        guard allowed, let first = id.unicodeScalars.first, ("a"..."z").contains(first) else {
+            throw Arguments.UsageError(message: "a \(what) id is lower-case letters, digits and '-', starting with a letter (such as 'swift-basics'), not '\(id)'")
+        }
+        return id
+    }
+
+    /// Writes the lesson file, then course.json (made or extended), each whole.
+    private static func write(lesson id: String, number: Int, language: String, in directory: String, courseTitle: String, console: Console) throws {
+        let file = (directory as NSString).appendingPathComponent("\(language)/\(String(format: "%02d", number))-\(id).md")
+        let manifest = try CourseJSONUpdate.adding(ids: [id], language: language, to: directory, title: courseTitle)
+        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try AtomicFile.write(LessonSkeleton(id: id, number: number, language: language).text, to: file)
+        console.print("wrote \(shown(file, console: console))")
+        if let manifest {
+            try AtomicFile.write(manifest.text, to: manifest.path)
+            console.print("wrote \(shown(manifest.path, console: console))")
+        }
+    }
+
+    /// A path as the author would type it: relative to the current folder when inside it.
+    private static func shown(_ path: String, console: Console) -> String {
+        let here = console.currentDirectory.hasSuffix("/") ? console.currentDirectory : console.currentDirectory + "/"
+        return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+    }
+}

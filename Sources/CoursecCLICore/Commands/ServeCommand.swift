@@ -1,0 +1,73 @@
+import CourseModel
+import Foundation
+import SiteServing
+import SnippetVerification
+
+/// `coursec serve`: the site on a loopback web server, rebuilt on every save.
+enum ServeCommand: Command {
+    static let name = "serve"
+    static let about = """
+        Builds the site (every language, drafts with a banner) into a temporary folder
+        and serves it on http://127.0.0.1:8000/ (GNU libmicrohttpd). courses/ and the
+        templates are watched (inotify): each save rebuilds, re-verifying only changed
+        snippets, and open pages reload. A lesson with an error or a failing snippet is
+        shown as an error page with file:line, the message and the output diff; every
+        other page still works, with the errors in a box at its foot. Ctrl-C stops it
+        and removes everything it made. See docs/serve.md.
+        """
+    static let port = Option("--port", value: "N", help: "the port (default 8000)")
+    static let host = Option("--host", value: "ADDR", help: "the IPv4 address to listen on (default 127.0.0.1, loopback only)")
+    static let open = Option(flag: "--open", help: "open the site in the browser (xdg-open)")
+    static let templates = Option("--templates", value: "DIR", help: "as for build")
+    static let courses = Option("--courses", value: "DIR", help: "the courses folder (default: courses)")
+    static let options = [port, host, open, templates, courses, SandboxChoice.noSandbox]
+    static let helpColumn = 19
+
+    static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
+        guard arguments.positionals.isEmpty else { throw Arguments.UsageError(message: "serve takes no arguments besides its options") }
+        let port = try arguments.int(port, range: 1...65535) ?? 8000
+        let host = arguments.value(host) ?? "127.0.0.1"
+        let courses = console.resolve(arguments.value(courses) ?? "courses")
+        let templates = try BuildCommand.templatesFolder(arguments, console: console)
+        // Signals are taken here, not by verify: a stop must also remove the site folder.
+        for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_IGN) }
+        let session = try ServeSession(
+            courses: courses, templates: templates, sandbox: SandboxChoice.fromArguments(arguments, console: console), console: console)
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(host: host, port: UInt16(port), queryKeys: [LiveReload.versionKey]) { path, query in session.respond(path, query) }
+        } catch {
+            session.stop()
+            throw CourseError(error.description)
+        }
+        let url = "http://\(host):\(port)/"
+        console.print("serving \(url) (Ctrl-C stops)")
+        session.rebuild()
+        let watcher = try FileWatcher(folders: [courses, templates]) { session.rebuild() }
+        if arguments.has(open) { openInBrowser(url) }
+
+        let stop = DispatchSemaphore(value: 0)
+        let sources = [SIGINT, SIGTERM, SIGHUP].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stop.signal() }
+            source.resume()
+            return source
+        }
+        stop.wait()
+        sources.forEach { $0.cancel() }
+        SnippetCleanup.stopEverything()
+        watcher.stop()
+        session.reload.close()
+        server.stop()
+        session.stop()
+        console.print("stopped")
+        return .success
+    }
+
+    private static func openInBrowser(_ url: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url]
+        try? process.run()
+    }
+}

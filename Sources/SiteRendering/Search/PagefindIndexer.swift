@@ -1,0 +1,94 @@
+import CourseModel
+import Foundation
+
+/// Runs Pagefind (https://pagefind.app, the `pagefind_extended` binary of PyPI's
+/// `pagefind-bin-extended`, which segments Japanese) over the search sources and
+/// returns the files of its bundle, to be published under `pagefind/`.
+///
+/// Only what a reader's browser loads is kept: the search module and its worker,
+/// the per-language WebAssembly, metadata, index chunks and fragments. Pagefind's
+/// own UI files are left out; `templates/search.js` is the UI.
+public struct PagefindIndexer: Sendable {
+    public var executable: String
+
+    public init(executable: String) {
+        self.executable = executable
+    }
+
+    /// `COURSEC_PAGEFIND` if set, else `pagefind_extended` or `pagefind` found on `PATH`.
+    public static func located(environment: [String: String] = ProcessInfo.processInfo.environment) -> PagefindIndexer? {
+        if let explicit = environment["COURSEC_PAGEFIND"], !explicit.isEmpty { return PagefindIndexer(executable: explicit) }
+        let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
+        for name in ["pagefind_extended", "pagefind"] {
+            for folder in folders {
+                let path = "\(folder)/\(name)"
+                if FileManager.default.isExecutableFile(atPath: path) { return PagefindIndexer(executable: path) }
+            }
+        }
+        return nil
+    }
+
+    static let missingWarning = "search: Pagefind was not found (pagefind_extended on PATH, or COURSEC_PAGEFIND); the site has no search index. scripts/install-deps.sh installs it"
+
+    func index(_ sources: [SearchSource]) throws(CourseError) -> [String: Data] {
+        let manager = FileManager.default
+        let work = manager.temporaryDirectory.appendingPathComponent("coursec-search-\(UUID().uuidString)").path
+        defer { try? manager.removeItem(atPath: work) }
+        let input = work + "/pages"
+        let output = work + "/" + SitePaths.searchBundle
+        do {
+            for source in sources {
+                let file = input + "/" + source.path
+                try manager.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data(source.html.utf8).write(to: URL(fileURLWithPath: file))
+            }
+        } catch {
+            throw CourseError("search: cannot write the pages to index: \(error.localizedDescription)", file: work)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["--site", input, "--output-path", output, "--silent"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = errors
+        do { try process.run() } catch {
+            throw CourseError("search: cannot run Pagefind: \(error.localizedDescription)", file: executable)
+        }
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CourseError("search: Pagefind failed (exit \(process.terminationStatus)): \(message.trimmingCharacters(in: .whitespacesAndNewlines))", file: executable)
+        }
+        return try Self.bundle(at: output)
+    }
+
+    /// The bundle's files a browser loads, keyed by site path. The entry file
+    /// is written again with sorted keys: Pagefind lists languages in a
+    /// different order from run to run, and two builds must be byte-identical.
+    static func bundle(at folder: String) throws(CourseError) -> [String: Data] {
+        let manager = FileManager.default
+        guard let names = manager.enumerator(atPath: folder)?.allObjects as? [String] else {
+            throw CourseError("search: Pagefind wrote no bundle", file: folder)
+        }
+        var files: [String: Data] = [:]
+        for name in names where kept(name) {
+            guard var data = manager.contents(atPath: folder + "/" + name) else { continue }
+            if name == "pagefind-entry.json" {
+                guard let object = try? JSONSerialization.jsonObject(with: data),
+                      let sorted = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+                else { throw CourseError("search: Pagefind's entry file is not JSON", file: folder + "/" + name) }
+                data = sorted
+            }
+            files[SitePaths.searchBundle + "/" + name] = data
+        }
+        guard files[SitePaths.searchBundle + "/pagefind.js"] != nil else {
+            throw CourseError("search: Pagefind wrote no pagefind.js", file: folder)
+        }
+        return files
+    }
+
+    private static func kept(_ name: String) -> Bool {
+        name.hasPrefix("index/") || name.hasPrefix("fragment/") || name.hasSuffix(".pf_meta") || name.hasPrefix("wasm.")
+            || ["pagefind.js", "pagefind-worker.js", "pagefind-entry.json"].contains(name)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Watches folders and everything below them with inotify, and calls `changed`
+/// (on its own thread) once a burst of saves has settled: an editor's save is
+/// several events (a temporary file, a rename), and they should make one rebuild.
+public final class FileWatcher: @unchecked Sendable {
+    private let descriptor: Int32
+    private let lock = NSLock()
+    private var folders: [Int32: String] = [:]
+    private var stopped = false
+
+    public init(folders roots: [String], changed: @escaping @Sendable () -> Void) throws {
+        descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        guard descriptor >= 0 else { throw CocoaError(.fileReadUnknown) }
+        for root in roots { watchTree(root) }
+        let thread = Thread { [self] in loop(changed) }
+        thread.start()
+    }
+
+    public func stop() {
+        lock.withLock { stopped = true }
+    }
+
+    private var isStopped: Bool { lock.withLock { stopped } }
+
+    private func watchTree(_ root: String) {
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
+        let watch = inotify_add_watch(descriptor, root, mask)
+        if watch >= 0 { lock.withLock { folders[watch] = root } }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        for name in names {
+            let path = (root as NSString).appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { watchTree(path) }
+        }
+    }
+
+    private func loop(_ changed: @Sendable () -> Void) {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var pendingSince: Date?
+        while !isStopped {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&request, 1, 50)
+            if ready > 0 {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    newFolders(in: buffer, count: count).forEach(watchTree)
+                    pendingSince = Date()
+                }
+            } else if let since = pendingSince, Date().timeIntervalSince(since) > 0.08 {
+                pendingSince = nil
+                changed()
+            }
+        }
+        close(descriptor)
+    }
+
+    /// Folders created (or moved in) below a watched one: they are watched too.
+    private func newFolders(in buffer: [UInt8], count: Int) -> [String] {
+        var created: [String] = []
+        var offset = 0
+        buffer.withUnsafeBytes { bytes in
+            while offset + MemoryLayout<inotify_event>.size <= count {
+                let event = bytes.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+                let nameStart = offset + MemoryLayout<inotify_event>.size
+                if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, event.len > 0,
+                   let folder = lock.withLock({ folders[event.wd] }) {
+                    let nameBytes = bytes[nameStart..<(nameStart + Int(event.len))].prefix { $0 != 0 }
+                    created.append((folder as NSString).appendingPathComponent(String(decoding: nameBytes, as: UTF8.self)))
+                }
+                offset = nameStart + Int(event.len)
+            }
+        }
+        return created
+    }
+}

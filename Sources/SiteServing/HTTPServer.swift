@@ -1,0 +1,88 @@
+import CMicroHTTPD
+import Foundation
+
+/// A loopback web server on GNU libmicrohttpd: the one file that touches it, so
+/// no C type leaves here. Each connection has a thread of its own, so a handler
+/// may block (the live-reload long poll does).
+public final class HTTPServer: @unchecked Sendable {
+    public typealias Handler = @Sendable (_ path: String, _ query: [String: String]) -> HTTPResponse
+
+    private let handler: Handler
+    /// The query arguments handed to the handler; others are ignored.
+    private let queryKeys: [String]
+    private var daemon: OpaquePointer?
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Listens on `host` (an IPv4 address) and `port`, or throws why it cannot.
+    public init(host: String, port: UInt16, queryKeys: [String] = [], handler: @escaping Handler) throws(Failure) {
+        self.handler = handler
+        self.queryKeys = queryKeys
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
+            throw Failure(description: "'\(host)' is not an IPv4 address such as 127.0.0.1")
+        }
+        // Taken before the port is bound, so a port in use is named clearly.
+        let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var reuse: Int32 = 1
+        setsockopt(probe, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0 else {
+            close(probe)
+            throw Failure(description: "cannot listen on \(host):\(port) (\(String(cString: strerror(errno))))")
+        }
+        close(probe)
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        let flags = UInt32(MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_ERROR_LOG.rawValue)
+        daemon = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                withVaList([Int32(MHD_OPTION.SOCK_ADDR.rawValue), socketAddress, Int32(MHD_OPTION.END.rawValue)]) { options in
+                    MHD_start_daemon_va(flags, port, nil, nil, answer, context, options)
+                }
+            }
+        }
+        guard daemon != nil else { throw Failure(description: "cannot listen on \(host):\(port)") }
+    }
+
+    /// Closes the listening socket and waits for the connection threads to end.
+    public func stop() {
+        guard let running = daemon else { return }
+        daemon = nil
+        MHD_stop_daemon(running)
+    }
+
+    deinit { stop() }
+
+    fileprivate func respond(to connection: OpaquePointer, url: String) -> MHD_Result {
+        var query: [String: String] = [:]
+        for key in queryKeys {
+            if let value = MHD_lookup_connection_value(connection, .GET_ARGUMENT_KIND, key) { query[key] = String(cString: value) }
+        }
+        let path = url.removingPercentEncoding ?? url
+        let response = handler(path, query)
+        let created = response.body.withUnsafeBytes { bytes in
+            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), mustCopy)
+        }
+        guard let made = created else { return .NO }
+        defer { MHD_destroy_response(made) }
+        MHD_add_response_header(made, "Content-Type", response.contentType)
+        MHD_add_response_header(made, "Cache-Control", "no-store")
+        return MHD_queue_response(connection, UInt32(response.status), made)
+    }
+}
+
+/// MHD_RESPMEM_MUST_COPY (0 persistent, 1 must free, 2 must copy): the buffer is ours.
+private let mustCopy = MHD_ResponseMemoryMode(rawValue: 2)!
+
+/// libmicrohttpd's access handler: one call per request (GET has no body to wait for).
+private let answer: MHD_AccessHandlerCallback = { context, connection, url, _, _, _, _, _ in
+    guard let context, let connection, let url else { return .NO }
+    let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+    return server.respond(to: connection, url: String(cString: url))
+}

@@ -1,0 +1,43 @@
+import CourseModel
+import CourseParsing
+import Testing
+
+/// Expected output written in a `swift run` snippet's comments (docs/format.md).
+@Suite struct CommentOutputTests {
+    @Test func readsPrintsCommentsAfterAStatementAndOnTheirOwnLine() {
+        let code = "let x = 3\nprint(x + 4) // Prints \"7\"\nprint(\"http://a\") // Prints \"http://a\"\n// Prints \"Hello, Anna!\"\n"
+        #expect(CommentOutputReader.read(code, firstLine: 10) == ExpectedOutput(
+            form: .printsComments,
+            lines: [.init(text: "7", lessonLine: 11), .init(text: "http://a", lessonLine: 12), .init(text: "Hello, Anna!", lessonLine: 13)],
+            extraLine: 13))
+    }
+
+    @Test func aPrintsCommentsEscapesGiveQuotesBackslashesTabsAndSeveralLines() {
+        let code = #"print("a") // Prints "say \"hi\"\nback\\slash\tend""# + "\n"
+        #expect(CommentOutputReader.read(code, firstLine: 1)?.lines == [
+            .init(text: "say \"hi\"", lessonLine: 1), .init(text: "back\\slash\tend", lessonLine: 1),
+        ])
+    }
+
+    @Test func theBareCommentsThatEndTheSnippetAreItsOutputWhenNoPrintsCommentIsThere() {
+        let code = "// greet\nprint(\"Hello, Anna!\")\nprint(\"\")\n// Hello, Anna!\n//\n\n"
+        #expect(CommentOutputReader.read(code, firstLine: 5) == ExpectedOutput(
+            form: .trailingComments,
+            lines: [.init(text: "Hello, Anna!", lessonLine: 8), .init(text: "", lessonLine: 9)],
+            extraLine: 9))
+    }
+
+    @Test func commentsInsideAMultilineStringOrWithNoCodeBeforeThemAreNoOutput() {
+        #expect(CommentOutputReader.read("print(\"\"\"\n// not a comment\n\"\"\")\n", firstLine: 1) == nil)
+        #expect(CommentOutputReader.read("// only\n// comments\n", firstLine: 1) == nil)
+        #expect(CommentOutputReader.read("print(1) // Prints 1\n", firstLine: 1) == nil)
+    }
+
+    @Test func aRunWithOutputCommentsNeedsNoOutputBlockAndAnOutputBlockOverridesThem() throws {
+        let text = "---\nid: x\ntitle: X\n---\n\n```swift run\nprint(7) // Prints \"7\"\n```\n\n```swift run\nprint(1)\n// 1\n```\n\n```output\n1\n```\n"
+        let lesson = try LessonParser(language: "tr").parse(text, file: "x.md")
+        #expect(lesson.blocks.map(\.commentOutput) == [
+            ExpectedOutput(form: .printsComments, lines: [.init(text: "7", lessonLine: 7)], extraLine: 7), nil, nil,
+        ])
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The pages a published Pagefind index lists: each fragment file is gzip-compressed
+/// JSON behind a short signature, holding its page's `url`. Read with Debian's `gzip`,
+/// so a test asserts on what a reader's search can find, not on our search sources.
+public enum PagefindPages {
+    public static func urls(inSite site: String) throws -> [String] {
+        let text = try fragments(inSite: site)
+        let pattern = try NSRegularExpression(pattern: #""url":"([^"]*)""#)
+        return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }.sorted()
+    }
+
+    /// Every fragment's JSON, decompressed: what search shows of each page.
+    public static func fragments(inSite site: String) throws -> String {
+        let folder = site + "/pagefind/fragment"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".pf_fragment") }.sorted()
+        guard !names.isEmpty else { return "" }
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        gzip.arguments = ["-dc"] + names.map { folder + "/" + $0 }
+        let pipe = Pipe()
+        gzip.standardOutput = pipe
+        try gzip.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        gzip.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
