@@ -14,6 +14,7 @@ packages=(
   libssl-dev                                     # SHA-256 and HMAC-SHA256 (libcrypto) for cache keys and entries
   bubblewrap                                     # the sandbox every snippet compiles and runs in (bwrap)
   hugo time                                      # bench/run: the baseline site generator, peak memory (GNU time -v)
+  python3-pip                                    # installs Pagefind (below); a fresh Swift image has python3 without pip
 )
 command -v node >/dev/null 2>&1 || packages+=(nodejs)   # runs the site's search script in tests
 command -v python3 >/dev/null 2>&1 || packages+=(python3)   # bench/run and its generators
