@@ -15,10 +15,6 @@ public struct LessonParser: Sendable {
         self.includeBase = includeBase
     }
 
-    /// The markers are the model's, so the renderer reads them without the parser.
-    public typealias SectionMarker = CourseModel.SectionMarker
-    public static let untranslatedMarker = SectionMarker.untranslated
-
     /// The lesson, or its first error (see `parseAll` for all of them).
     public func parse(_ text: String, file: String) throws(CourseError) -> Lesson {
         do { return try parseAll(text, file: file) } catch { throw error.errors[0] }

@@ -32,7 +32,7 @@ public enum TranslationScaffolder {
         // The source parsed, so its front matter splits again; lines stay file lines.
         let offset = (try? FrontMatterParser.split(source.text, file: source.file).bodyLineOffset) ?? 0
         for index in offset..<lines.count {
-            if markedLines.contains(index + 1) { body.append(LessonParser.untranslatedMarker) }
+            if markedLines.contains(index + 1) { body.append(SectionMarker.untranslated) }
             body.append(lines[index])
         }
         return (front + body).joined(separator: "\n")

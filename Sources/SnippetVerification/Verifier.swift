@@ -43,7 +43,13 @@ public struct Verifier: Sendable {
             // Compiled only when an Apple typecheck is not in the cache; kept in the cache folder.
             // Read, not only looked up by name: an entry that fails its checksum or signature
             // is compiled again, and then needs the interface. Quietly: the job names it once.
-            let needsInterface = plan.jobs.contains { $0.mode == .appleTypecheck && cache?.load($0.key, warns: false) == nil }
+            // What is read here is the job's result too, so no entry is read twice.
+            let appleEntries = cache.map { cache in
+                Dictionary(plan.jobs.filter { $0.mode == .appleTypecheck }.compactMap { job in
+                    cache.load(job.key, warns: false).map { (job.key, $0) }
+                }, uniquingKeysWith: { first, _ in first })
+            } ?? [:]
+            let needsInterface = plan.jobs.contains { $0.mode == .appleTypecheck && appleEntries[$0.key] == nil }
             let built: (built: BuiltInterface, scratch: ScratchDirectory?)?
             switch (needsInterface, interface) {
             case (false, _): built = nil
@@ -62,6 +68,7 @@ public struct Verifier: Sendable {
                     if let cache, outcome.isCacheable { cache.store(outcome, for: job.key) }
                     return Obtained(outcome: outcome, cached: false)
                 }
+                if let outcome = appleEntries[job.key] { return Obtained(outcome: outcome, cached: true) }
                 if let cache, let outcome = cache.load(job.key) { return Obtained(outcome: outcome, cached: true) }
                 let outcome = runner.run(job)
                 if let cache, outcome.isCacheable { cache.store(outcome, for: job.key) }

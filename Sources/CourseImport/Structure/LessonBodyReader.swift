@@ -132,7 +132,7 @@ struct LessonBodyReader {
         }
     }
 
-    private mutating func startSection(_ next: Section, heading: String, marker: LessonParser.SectionMarker) {
+    private mutating func startSection(_ next: Section, heading: String, marker: SectionMarker) {
         section = next
         elements.append(.heading(heading, level: 2, marker: marker.rawValue))
     }

@@ -61,7 +61,7 @@ struct LessonStructurer {
     /// A lesson-list heading with no list after it (the page did not render one) says nothing.
     private static func droppingEmptyLessonLists(_ elements: [LessonElement]) -> [LessonElement] {
         elements.enumerated().compactMap { index, element in
-            if case .heading(_, _, LessonParser.SectionMarker.lessons.rawValue?) = element {
+            if case .heading(_, _, SectionMarker.lessons.rawValue?) = element {
                 guard index + 1 < elements.count, case .list = elements[index + 1] else { return nil }
             }
             return element

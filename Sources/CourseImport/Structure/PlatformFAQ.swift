@@ -1,3 +1,4 @@
+import CourseModel
 import CourseParsing
 import Foundation
 
@@ -27,7 +28,7 @@ enum PlatformFAQ {
         var kept: [LessonElement] = []
         var index = 0
         while index < elements.count {
-            guard case .heading(_, let level, let marker?) = elements[index], marker == LessonParser.SectionMarker.faq.rawValue else {
+            guard case .heading(_, let level, let marker?) = elements[index], marker == SectionMarker.faq.rawValue else {
                 kept.append(elements[index])
                 index += 1
                 continue

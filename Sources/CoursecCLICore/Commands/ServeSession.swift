@@ -12,7 +12,8 @@ final class ServeSession: @unchecked Sendable {
     let coursesFolder: String
     let templates: String
     let console: Console
-    let root: String
+    private let scratch: ScratchDirectory
+    private var root: String { scratch.path }
     let reload = ReloadSignal()
     private let verifierOptions: VerifierOptions
     private let pageCache: PageCache
@@ -28,11 +29,11 @@ final class ServeSession: @unchecked Sendable {
         coursesFolder = courses
         self.templates = templates
         self.console = console
-        var template = Array(((console.environment["TMPDIR"] ?? "/tmp") + "/coursec-serve-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw CourseError("cannot make a temporary folder for the site: \(String(cString: strerror(errno)))")
+        do {
+            scratch = try ScratchDirectory(environment: console.environment, prefix: "coursec-serve")
+        } catch {
+            throw CourseError("cannot make a temporary folder for the site: \(error.message)")
         }
-        root = String(cString: made)
         var options = VerifierOptions(cacheDirectory: console.resolve(".coursec-cache/verify"))
         options.environment = console.environment
         options.sandbox = sandbox
@@ -130,7 +131,7 @@ final class ServeSession: @unchecked Sendable {
     func stop() {
         building.withLock {
             state.withLock { stopped = true }
-            try? FileManager.default.removeItem(atPath: root)
+            scratch.remove()
         }
     }
 }

@@ -9,18 +9,19 @@ import Darwin
 /// A private folder for one swiftc call or program run, made under the `TMPDIR` of
 /// the verifier's environment (not the process's, so a caller can give verify a
 /// temporary folder of its own) and removed, with whatever was put in it, by `remove`.
-struct ScratchDirectory {
+/// `coursec serve` keeps its sites in one too (`prefix` "coursec-serve").
+public struct ScratchDirectory: Sendable {
     /// Why the folder or a file in it could not be made (errno, saved before any other call).
-    struct Failure: Error {
+    public struct Failure: Error {
         var code: Int32
-        var message: String { String(cString: strerror(code)) }
+        public var message: String { String(cString: strerror(code)) }
     }
 
-    let path: String
+    public let path: String
 
-    init(environment: [String: String]) throws(Failure) {
+    public init(environment: [String: String], prefix: String = "coursec-verify") throws(Failure) {
         let given = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((given as NSString).appendingPathComponent("coursec-verify-XXXXXX").utf8CString)
+        var template = Array((given as NSString).appendingPathComponent("\(prefix)-XXXXXX").utf8CString)
         var code: Int32 = 0
         // Recorded so that a signal ending coursec removes it too; none is made once one has.
         let made = ChildRegistry.shared.makeFolder {
@@ -40,7 +41,7 @@ struct ScratchDirectory {
         do { try AtomicFile.create(file(name), Data(text.utf8)) } catch { throw Failure(code: error.code) }
     }
 
-    func remove() {
+    public func remove() {
         try? FileManager.default.removeItem(atPath: path)
         ChildRegistry.shared.forget(folder: path)
     }
