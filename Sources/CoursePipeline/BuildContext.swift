@@ -46,6 +46,8 @@ public struct BuildContext: Sendable {
     public var parsedPages: [String: LibXML.ParsedPage] = [:]
     /// Made by "publish site".
     public var report: SiteBuilder.Report?
+    /// How long each step that ran took, in order (`build --verbose` prints them).
+    public var stepTimes: [(step: String, duration: Duration)] = []
 
     public init(
         coursesFolder: String, output: String, templates: String, baseURL: String? = nil, verify: Bool = true,

@@ -19,11 +19,24 @@ public struct BuildPipeline: Sendable {
         var failures: [BuildError.StepFailure] = []
         for step in steps {
             if !failures.isEmpty, !step.isCheck || !step.isReady(for: context) { break }
+            let start = ContinuousClock.now
+            defer { context.stepTimes.append((step.name, ContinuousClock.now - start)) }
             do { try step.run(&context) } catch {
                 failures += error.failures
                 if !step.isCheck { break }
             }
         }
         if !failures.isEmpty { throw BuildError(failures) }
+    }
+}
+
+extension Duration {
+    /// "1.23 s", as `--verbose` shows a step's time.
+    public var seconds: String {
+        let (whole, attoseconds) = components
+        let hundredths = (Double(whole) + Double(attoseconds) / 1e18) * 100
+        let rounded = Int(hundredths.rounded())
+        let fraction = rounded % 100
+        return "\(rounded / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
     }
 }

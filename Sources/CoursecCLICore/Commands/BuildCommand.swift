@@ -49,6 +49,8 @@ enum BuildCommand: Command {
         if arguments.has(verbose) {
             let search = report.searchIndexReused ? "; search index reused" : ""
             console.print("\(shown): \(report.rendered) pages rendered, \(report.reused) reused from \(pageCacheFolder)\(search)")
+            let steps = context.stepTimes.map { "\($0.step) \($0.duration.seconds)" }
+            console.print("\(shown): steps: \(steps.joined(separator: ", "))")
         }
         return .success
     }
