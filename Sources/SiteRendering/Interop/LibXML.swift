@@ -86,10 +86,91 @@ public enum LibXML {
 
     public static let xhtmlStrictPublicID = "-//W3C//DTD XHTML 1.0 Strict//EN"
 
+    /// Parses `text` and validates it against the XHTML 1.0 Strict DTD, offline.
+    ///
+    /// A page that declares that DTD and is well-formed is parsed without loading
+    /// the DTD and validated against one already parsed (`xmlValidateDtd`): loading
+    /// and parsing the DTD with its entity sets for every page cost ten times the
+    /// page itself (4.3 ms against 0.4 ms a page, measured on a 3,000-page site).
+    /// Anything else (another DTD, a named entity only the DTD defines, a
+    /// well-formedness error, no catalog) takes the full path, which reports it as before.
+    public static func parseValidating(_ text: String, name: String) -> ParsedPage {
+        _ = initialized
+        return parseValidatingWithParsedDTD(text, name: name) ?? parseValidatingLoadingDTD(text, name: name)
+    }
+
+    /// nil when the page must take the full path.
+    private static func parseValidatingWithParsedDTD(_ text: String, name: String) -> ParsedPage? {
+        let bytes = Array(text.utf8)
+        let (document, problems) = collectingProblems {
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.flatMap { base in
+                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                        xmlReadMemory($0, Int32(buffer.count), name, "UTF-8", Int32(XML_PARSE_NONET.rawValue))
+                    }
+                }
+            }
+        }
+        guard let document else { return nil }
+        defer { xmlFreeDoc(document) }
+        let publicID = document.pointee.intSubset.flatMap { $0.pointee.ExternalID }.map { string($0) }
+        guard problems.isEmpty, publicID == xhtmlStrictPublicID, let dtd = StrictDTDs.shared.borrow() else { return nil }
+        defer { StrictDTDs.shared.giveBack(dtd) }
+        let validation = collectingProblems { () -> Int32 in
+            guard let context = xmlNewValidCtxt() else { return 0 }
+            defer { xmlFreeValidCtxt(context) }
+            return xmlValidateDtd(context, document, dtd.pointer)
+        }
+        return page(document, problems: validation.problems, publicID: publicID)
+    }
+
+    /// Parsed copies of the XHTML 1.0 Strict DTD, one per thread validating at once:
+    /// libxml2 builds an element's content model inside the DTD the first time it
+    /// validates against it, so one copy is not shared between threads.
+    private final class StrictDTDs: @unchecked Sendable {
+        static let shared = StrictDTDs()
+
+        final class DTD {
+            let pointer: xmlDtdPtr
+            init(_ pointer: xmlDtdPtr) { self.pointer = pointer }
+        }
+
+        private let lock = NSLock()
+        private var idle: [DTD] = []
+        /// Where the catalog finds the DTD; nil when it does not (the full path then reports why).
+        private let file: String? = {
+            let systemID = "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd"
+            let resolved = LibXML.withXMLString(LibXML.xhtmlStrictPublicID) { publicID in
+                LibXML.withXMLString(systemID) { xmlCatalogResolve(publicID, $0) }
+            }
+            guard let resolved else { return nil }
+            let path = LibXML.string(resolved)
+            free(resolved)
+            return path.hasPrefix("file://") ? String(path.dropFirst("file://".count)) : path
+        }()
+
+        func borrow() -> DTD? {
+            if let dtd = lock.withLock({ idle.popLast() }) { return dtd }
+            guard let file else { return nil }
+            let (parsed, problems) = LibXML.collectingProblems {
+                LibXML.withXMLString(file) { xmlParseDTD(nil, $0) }
+            }
+            guard let parsed, problems.isEmpty else {
+                if let parsed { xmlFreeDtd(parsed) }
+                return nil
+            }
+            return DTD(parsed)
+        }
+
+        func giveBack(_ dtd: DTD) {
+            lock.withLock { idle.append(dtd) }
+        }
+    }
+
     /// Parses `text` with DTD validation, resolving the DTD through the XML
     /// catalog and never through the network, so a page is checked offline
     /// against the W3C XHTML 1.0 DTD that w3c-sgml-lib installs.
-    public static func parseValidating(_ text: String, name: String) -> ParsedPage {
+    private static func parseValidatingLoadingDTD(_ text: String, name: String) -> ParsedPage {
         _ = initialized
         let options = Int32(XML_PARSE_DTDVALID.rawValue | XML_PARSE_NONET.rawValue)
         let bytes = Array(text.utf8)
@@ -112,6 +193,11 @@ public enum LibXML {
             problems += collectingProblems { xmlValidateDocument(context, document) }.problems
             xmlFreeValidCtxt(context)
         }
+        return page(document, problems: problems, publicID: publicID)
+    }
+
+    /// The ids and references of a parsed page, with what checking it found.
+    private static func page(_ document: xmlDocPtr, problems: [ParsedPage.Problem], publicID: String?) -> ParsedPage {
         var ids: [String] = []
         var references: [ParsedPage.Reference] = []
         walk(xmlDocGetRootElement(document)) { node in
@@ -153,7 +239,7 @@ public enum LibXML {
     }
 
     /// Runs `body` with libxml2's errors gathered instead of printed on stderr.
-    private static func collectingProblems<T>(_ body: () -> T) -> (result: T, problems: [ParsedPage.Problem]) {
+    fileprivate static func collectingProblems<T>(_ body: () -> T) -> (result: T, problems: [ParsedPage.Problem]) {
         let collector = ProblemCollector()
         let box = Unmanaged.passRetained(collector)
         defer { box.release() }
@@ -195,6 +281,11 @@ public enum LibXML {
             child = current.pointee.next
         }
         return value
+    }
+
+    /// `body` with `text` as libxml2's `const xmlChar *`.
+    static func withXMLString<T>(_ text: String, _ body: (UnsafePointer<xmlChar>) -> T) -> T {
+        text.withCString { $0.withMemoryRebound(to: xmlChar.self, capacity: text.utf8.count + 1, body) }
     }
 
     static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
