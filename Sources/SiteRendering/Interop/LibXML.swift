@@ -28,16 +28,7 @@ public enum LibXML {
     /// elements stays as text children; `elements` skips it.
     public static func parse(_ text: String) -> XMLElementValue? {
         _ = initialized
-        let bytes = Array(text.utf8)
-        let (document, _) = collectingProblems {
-            bytes.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress.flatMap { base in
-                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                        xmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", Int32(XML_PARSE_NONET.rawValue))
-                    }
-                }
-            }
-        }
+        let (document, _) = read(text, name: nil, options: XML_PARSE_NONET.rawValue)
         guard let document else { return nil }
         defer { xmlFreeDoc(document) }
         return xmlDocGetRootElement(document).map(value(of:))
@@ -101,16 +92,7 @@ public enum LibXML {
 
     /// nil when the page must take the full path.
     private static func parseValidatingWithParsedDTD(_ text: String, name: String) -> ParsedPage? {
-        let bytes = Array(text.utf8)
-        let (document, problems) = collectingProblems {
-            bytes.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress.flatMap { base in
-                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                        xmlReadMemory($0, Int32(buffer.count), name, "UTF-8", Int32(XML_PARSE_NONET.rawValue))
-                    }
-                }
-            }
-        }
+        let (document, problems) = read(text, name: name, options: XML_PARSE_NONET.rawValue)
         guard let document else { return nil }
         defer { xmlFreeDoc(document) }
         let publicID = document.pointee.intSubset.flatMap { $0.pointee.ExternalID }.map { string($0) }
@@ -172,15 +154,7 @@ public enum LibXML {
     /// against the W3C XHTML 1.0 DTD that w3c-sgml-lib installs.
     private static func parseValidatingLoadingDTD(_ text: String, name: String) -> ParsedPage {
         _ = initialized
-        let options = Int32(XML_PARSE_DTDVALID.rawValue | XML_PARSE_NONET.rawValue)
-        let bytes = Array(text.utf8)
-        var (document, problems) = collectingProblems {
-            bytes.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    xmlReadMemory($0, Int32(buffer.count), name, "UTF-8", options)
-                }
-            }
-        }
+        var (document, problems) = read(text, name: name, options: XML_PARSE_DTDVALID.rawValue | XML_PARSE_NONET.rawValue)
         guard let document else {
             if problems.isEmpty { problems.append(.init(line: 0, message: "not well-formed XML")) }
             return ParsedPage(problems: problems, publicID: nil, ids: [], references: [])
@@ -236,6 +210,16 @@ public enum LibXML {
             }
         }
         return references
+    }
+
+    /// `text` parsed as a UTF-8 document (`name` as its URL in messages), with what libxml2 reported; the caller frees it.
+    private static func read(_ text: String, name: String?, options: UInt32) -> (document: xmlDocPtr?, problems: [ParsedPage.Problem]) {
+        // NUL-terminated so that even an empty text has a buffer to point at.
+        let bytes = Array(text.utf8CString)
+        let (document, problems) = collectingProblems {
+            bytes.withUnsafeBufferPointer { xmlReadMemory($0.baseAddress, Int32($0.count - 1), name, "UTF-8", Int32(options)) }
+        }
+        return (document, problems)
     }
 
     /// Runs `body` with libxml2's errors gathered instead of printed on stderr.
