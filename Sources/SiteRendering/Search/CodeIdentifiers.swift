@@ -18,17 +18,32 @@ enum CodeIdentifiers {
     }
 
     static func identifiers(in code: String) -> [String] {
+        // By scalars, ASCII first: a grapheme walk with Unicode lookups for every
+        // character of every code block was most of making the search sources.
         var identifiers: [String] = []
-        var current = ""
-        for character in code + " " {
-            if character == "_" || character.isLetter || (character.isNumber && !current.isEmpty) {
-                current.append(character)
-            } else {
-                if !current.isEmpty { identifiers.append(current) }
-                current = ""
+        var current = String.UnicodeScalarView()
+        for scalar in code.unicodeScalars {
+            if scalar == "_" || isLetter(scalar) || (isDigit(scalar) && !current.isEmpty) {
+                current.append(scalar)
+            } else if !current.isEmpty {
+                identifiers.append(String(current))
+                current = String.UnicodeScalarView()
             }
         }
+        if !current.isEmpty { identifiers.append(String(current)) }
         return identifiers
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+        default: return false
+        }
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (scalar >= "0" && scalar <= "9") : scalar.properties.numericType != nil
     }
 
     /// `countVerdicts` → count, Verdicts; `UIHostingController` → UI, Hosting,
