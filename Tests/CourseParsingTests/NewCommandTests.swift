@@ -64,4 +64,15 @@ import Testing
         #expect(bad.err.hasPrefix("error: a course id is lower-case letters, digits and '-', starting with a letter (such as 'swift-basics'), not 'Demo Course'\n"))
         #expect(CLIRun.run(["new", "course", "other"], in: directory.path).status == 64)
     }
+
+    @Test func aLessonForACourseThatIsNotThereNamesTheCoursesThatAre() throws {
+        let directory = TemporaryDirectory("new")
+        defer { directory.remove() }
+        _ = CLIRun.run(["new", "course", "demo", "--lang", "en"], in: directory.path)
+        let missing = CLIRun.run(["new", "lesson", "nope/first"], in: directory.path)
+        #expect(missing.status == 1)
+        #expect(missing.out == "")
+        #expect(missing.err == "courses: error: no course 'nope' here (courses: demo); make it with 'coursec new course nope --lang LANG'\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.file("courses/nope")))
+    }
 }

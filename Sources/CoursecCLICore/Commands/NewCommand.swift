@@ -44,6 +44,9 @@ enum NewCommand: Command {
             let course = try checkedID(parts[0], what: "course")
             let id = try checkedID(parts[1], what: "lesson")
             let directory = (root as NSString).appendingPathComponent(course)
+            guard FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("course.json")) else {
+                throw CourseError(Self.noCourse(course, in: root), file: shown(root, console: console))
+            }
             let loaded = try CourseLoader().loadCourse(directory: directory)
             guard !loaded.lessons.contains(where: { $0.id == id }) else {
                 throw CourseError("lesson '\(id)' exists already in this course", file: (directory as NSString).appendingPathComponent("course.json"))
@@ -55,6 +58,16 @@ enum NewCommand: Command {
         default:
             throw Arguments.UsageError(message: "new makes a 'course' or a 'lesson', not '\(kind)'")
         }
+    }
+
+    /// "no course 'nope' here (courses: a, b); make it with 'coursec new course nope --lang LANG'".
+    static func noCourse(_ course: String, in root: String) -> String {
+        let manager = FileManager.default
+        let courses = ((try? manager.contentsOfDirectory(atPath: root)) ?? []).filter {
+            manager.fileExists(atPath: ((root as NSString).appendingPathComponent($0) as NSString).appendingPathComponent("course.json"))
+        }.sorted()
+        let known = courses.isEmpty ? "" : " (courses: \(courses.joined(separator: ", ")))"
+        return "no course '\(course)' here\(known); make it with 'coursec new course \(course) --lang LANG'"
     }
 
     /// A folder-safe id: lower-case letters, digits and `-`, starting with a letter.
