@@ -56,12 +56,17 @@
   <xsl:variable name="upper-case" select="'ABCDEFGHIJKLMNOPQRSTUVWXYZ'"/>
   <xsl:variable name="lower-case" select="'abcdefghijklmnopqrstuvwxyz'"/>
 
+  <xsl:key name="language" match="language" use="translate(@code, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')"/>
+
   <xsl:template name="language-name">
     <xsl:param name="code"/>
-    <xsl:variable name="name" select="$words/language[translate(@code, $upper-case, $lower-case) = translate($code, $upper-case, $lower-case)]"/>
-    <xsl:choose>
-      <xsl:when test="$name"><xsl:value-of select="$name"/></xsl:when>
-      <xsl:otherwise><xsl:value-of select="$code"/></xsl:otherwise>
-    </xsl:choose>
+    <xsl:variable name="wanted" select="translate($code, $upper-case, $lower-case)"/>
+    <xsl:for-each select="$words">
+      <xsl:variable name="name" select="key('language', $wanted)"/>
+      <xsl:choose>
+        <xsl:when test="$name"><xsl:value-of select="$name"/></xsl:when>
+        <xsl:otherwise><xsl:value-of select="$code"/></xsl:otherwise>
+      </xsl:choose>
+    </xsl:for-each>
   </xsl:template>
 </xsl:stylesheet>
