@@ -1,36 +1,18 @@
 import CourseModel
-import Dispatch
 import Foundation
 
 extension PagefindIndexer {
-    /// Pagefind processes run at once. Measured on the 1,000-lesson site (docs/site.md,
-    /// "Size and cost"): see `atOnce` there for why this number.
-    static let processesAtOnce = 1
-
-    /// A bundle per language, made by up to `atOnce` Pagefind processes at a time, the
-    /// language with the most source bytes started first. Every language is tried; the
-    /// errors of all that failed are thrown together.
-    func index(languages: [(language: String, sources: [SearchSource])], atOnce: Int = processesAtOnce) throws(CourseErrors) -> [String: [String: Data]] {
-        let order = languages.sorted { lhs, rhs in
-            let (left, right) = (lhs.sources.reduce(0) { $0 + $1.html.utf8.count }, rhs.sources.reduce(0) { $0 + $1.html.utf8.count })
-            return left != right ? left > right : lhs.language < rhs.language
-        }
-        let queue = IndexingQueue(count: order.count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(atOnce, order.count))) { _ in
-            while let next = queue.next() {
-                let work = order[next]
-                let result = Result { () throws(CourseError) in try index(work.sources, language: work.language) }
-                queue.finish(next, result)
-            }
-        }
+    /// A bundle per language, made by one Pagefind process at a time. Measured on the
+    /// 1,000-lesson site (docs/site.md, "Cost of indexing"): Pagefind already keeps both
+    /// cores of this machine busy, so running the languages at once saved at most the
+    /// 1.5–2 s that the summed CPU time allows, while the peak memory of the processes
+    /// together grew from Japanese alone (≈ 470 MB, its dictionary 340 MB) to ≈ 650–700 MB.
+    /// Every language is tried; the errors of all that failed are thrown together.
+    func index(languages: [(language: String, sources: [SearchSource])]) throws(CourseErrors) -> [String: [String: Data]] {
         var bundles: [String: [String: Data]] = [:]
         var errors: [CourseError] = []
-        for (work, result) in zip(order, queue.results) {
-            switch result {
-            case .success(let bundle): bundles[work.language] = bundle
-            case .failure(let error): errors.append(error)
-            case nil: break
-            }
+        for work in languages {
+            do { bundles[work.language] = try index(work.sources, language: work.language) } catch { errors.append(error) }
         }
         guard errors.isEmpty else { throw CourseErrors(errors) }
         return bundles
@@ -50,28 +32,5 @@ extension PagefindIndexer {
         }
         let data = (try? JSONSerialization.data(withJSONObject: counts, options: [.sortedKeys])) ?? Data("{}".utf8)
         return data + Data("\n".utf8)
-    }
-}
-
-/// Hands out the languages to the indexing threads one at a time, and keeps their results.
-private final class IndexingQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var taken = 0
-    private(set) var results: [Result<[String: Data], CourseError>?]
-
-    init(count: Int) {
-        results = Array(repeating: nil, count: count)
-    }
-
-    func next() -> Int? {
-        lock.withLock {
-            guard taken < results.count else { return nil }
-            defer { taken += 1 }
-            return taken
-        }
-    }
-
-    func finish(_ index: Int, _ result: Result<[String: Data], CourseError>) {
-        lock.withLock { results[index] = result }
     }
 }
