@@ -4,8 +4,9 @@
  * it is fed).
  *
  * Each language's index is cut into chunks that are fetched only when a query
- * needs them, so a query loads a few small files whatever the size of the course. This script is loaded with `defer` and fetches
- * nothing until the reader types a query.
+ * needs them, so a query loads a few small files whatever the size of the
+ * course. This script is loaded with `defer` and fetches nothing until the
+ * reader types a query.
  *
  * Browsers refuse those fetches for a page opened from file://; the box then
  * says to use `coursec serve` or any web server.
