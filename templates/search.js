@@ -1,11 +1,12 @@
 /*
- * Search for coursec sites, over Pagefind's index (pagefind/, written by
- * `coursec build`; docs/site.md says why Pagefind and how it is fed).
+ * Search for coursec sites, over Pagefind's bundles (pagefind/<lang>/, one per
+ * language, written by `coursec build`; docs/site.md says why Pagefind and how
+ * it is fed).
  *
- * Pagefind keeps one index per language, cut into chunks that are fetched
- * only when a query needs them, so a query loads a few small files whatever
- * the size of the course. This script is loaded with `defer` and fetches
- * nothing until the reader types a query.
+ * Each language's index is cut into chunks that are fetched only when a query
+ * needs them, so a query loads a few small files whatever the size of the
+ * course. This script is loaded with `defer` and fetches nothing until the
+ * reader types a query.
  *
  * Browsers refuse those fetches for a page opened from file://; the box then
  * says to use `coursec serve` or any web server.
@@ -122,20 +123,23 @@
   }
 
   /* Below this many results in the page's language, the other languages'
-     indexes are merged in (each costs its own WebAssembly and chunks, so a
+     bundles are merged in (each costs its own WebAssembly and chunks, so a
      query answered in the page's language loads only that language's). */
   var FEW = 5;
 
-  /* Pagefind over the page's language. `widen` merges the other languages
-     in, once. Pagefind skips merging a path that starts with its own, so the
-     merged ones are named through `./`, which fetch() resolves to the same files. */
-  function searcher(pagefind, base, lang, languages) {
+  /* Each language has a bundle of its own, pagefind/<code>/ under the site root. */
+  function bundleOf(site, code) {
+    return site + 'pagefind/' + encodeURIComponent(code) + '/';
+  }
+
+  /* Pagefind over the bundle of `lang`. `widen` merges the other languages'
+     bundles in, once. `site`: the site root's URL. */
+  function searcher(pagefind, site, lang, languages) {
     var merged = null;
     function widen() {
       if (!merged) {
         var others = languages.filter(function (code) { return code !== lang; });
-        var alias = base.replace(/pagefind\/$/, './pagefind/');
-        merged = Promise.all(others.map(function (code) { return pagefind.mergeIndex(alias, { language: code }); }));
+        merged = Promise.all(others.map(function (code) { return pagefind.mergeIndex(bundleOf(site, code), { language: code }); }));
       }
       return merged;
     }
@@ -149,12 +153,33 @@
     };
   }
 
-  function loadPagefind(root, lang, languages) {
-    var base = new URL(root + 'pagefind/', global.location.href).href;
-    return import(base + 'pagefind.js').then(function (pagefind) {
-      return Promise.resolve(pagefind.options({ basePath: base })).then(function () {
-        return pagefind.init();
-      }).then(function () { return searcher(pagefind, base, lang, languages); });
+  /* The language whose bundle a page searches first: its own, which every
+     language the page lists has. A page in another language (the English home
+     page of a site without English lessons) searches the language with the
+     most pages, ties to the first by code, as Pagefind chose when all the
+     languages were in one bundle; pagefind/languages.json has the counts. */
+  function primaryLanguage(site, lang, languages) {
+    if (languages.indexOf(lang) !== -1 || !languages.length) { return Promise.resolve(lang); }
+    return fetch(site + 'pagefind/languages.json').then(function (response) { return response.json(); }).then(function (counts) {
+      var best = null;
+      Object.keys(counts).sort().forEach(function (code) {
+        if (best === null || counts[code] > counts[best]) { best = code; }
+      });
+      return best === null ? lang : best;
+    });
+  }
+
+  /* `site`: the site root's URL. `importer` loads an ES module (a test harness
+     passes its own, to see what is loaded). */
+  function load(site, lang, languages, importer) {
+    importer = importer || function (url) { return import(url); };
+    return primaryLanguage(site, lang, languages).then(function (primary) {
+      var base = bundleOf(site, primary);
+      return importer(base + 'pagefind.js').then(function (pagefind) {
+        return Promise.resolve(pagefind.options({ basePath: base })).then(function () {
+          return pagefind.init();
+        }).then(function () { return searcher(pagefind, site, primary, languages); });
+      });
     });
   }
 
@@ -276,7 +301,7 @@
         return;
       }
       var ticket = ++latest;
-      if (!loading) { loading = loadPagefind(root, lang, languages); }
+      if (!loading) { loading = load(new URL(root || './', global.location.href).href, lang, languages); }
       loading.then(function (pagefind) {
         return run(pagefind, query, lang, LIMIT);
       }).then(function (presented) {
@@ -322,7 +347,7 @@
     if (params) { input.value = decodeURIComponent(params[1].replace(/\+/g, ' ')); show(); }
   }
 
-  var api = { run: run, searcher: searcher, entriesOf: entriesOf, excerptParts: excerptParts };
+  var api = { run: run, load: load, searcher: searcher, entriesOf: entriesOf, excerptParts: excerptParts };
   if (typeof module !== 'undefined' && module.exports) { module.exports = api; }
   global.CoursecSearch = api;
   if (typeof document !== 'undefined') {

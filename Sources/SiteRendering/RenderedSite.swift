@@ -32,8 +32,11 @@ public struct RenderedSite: Sendable {
     public var warnings: [String] = []
     /// What `SiteBuilder.indexSearch` gives Pagefind in place of the pages; never published.
     var searchSources: [SearchSource] = []
-    /// True when the search bundle came from the page cache: Pagefind did not run.
-    public var searchBundleReused = false
+    /// The languages whose search bundle Pagefind made in this build, and those taken from the page cache; sorted.
+    public var searchLanguagesIndexed: [String] = []
+    public var searchLanguagesReused: [String] = []
+    /// True when every language's search bundle came from the page cache: Pagefind did not run.
+    public var searchBundleReused: Bool { searchLanguagesIndexed.isEmpty && !searchLanguagesReused.isEmpty }
 
     public init(pages: [Page], pagePaths: [String], otherFiles: [String: Data], pageCache: PageCache? = nil) {
         self.pages = pages

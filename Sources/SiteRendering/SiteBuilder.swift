@@ -28,6 +28,9 @@ public struct SiteBuilder {
         public var reused: Int
         /// True when the search index came from the page cache: Pagefind did not run.
         public var searchIndexReused = false
+        /// The languages whose search bundle Pagefind made in this build, and those taken from the page cache; sorted.
+        public var searchLanguagesIndexed: [String] = []
+        public var searchLanguagesReused: [String] = []
         /// What the build could not do but did not stop for (no search indexer).
         public var warnings: [String] = []
     }
@@ -91,26 +94,6 @@ public struct SiteBuilder {
         return (site, errors)
     }
 
-    /// Runs Pagefind over the site's search sources and adds its bundle to the site;
-    /// with a page cache, a bundle made from byte-identical sources is taken from it instead.
-    /// Without Pagefind the site is published without a search index, and a warning says so.
-    public func indexSearch(_ site: inout RenderedSite) throws(CourseErrors) {
-        guard let searchIndexer else {
-            site.warnings.append(PagefindIndexer.missingWarning)
-            return
-        }
-        let key = site.pageCache?.searchBundleKey(site.searchSources, executable: searchIndexer.executable)
-        if let key, let bundle = site.pageCache?.loadSearchBundle(key) {
-            site.otherFiles.merge(bundle) { new, _ in new }
-            site.searchBundleReused = true
-            return
-        }
-        let bundle: [String: Data]
-        do { bundle = try searchIndexer.index(site.searchSources) } catch { throw CourseErrors([error]) }
-        if let key { site.pageCache?.storeSearchBundle(key, bundle) }
-        site.otherFiles.merge(bundle) { new, _ in new }
-    }
-
     /// Every page parsed against the XHTML 1.0 Strict DTD (offline): what parsing
     /// found (the links `checkLinks` needs), and an error per problem.
     /// A page from the page cache keeps what validating it found then; the others are
@@ -147,7 +130,8 @@ public struct SiteBuilder {
         Report(
             pages: site.pagePaths, files: files, links: parsed.values.reduce(0) { $0 + $1.references.count },
             rendered: site.pagePaths.count - site.reusedPages, reused: site.reusedPages,
-            searchIndexReused: site.searchBundleReused, warnings: site.warnings)
+            searchIndexReused: site.searchBundleReused, searchLanguagesIndexed: site.searchLanguagesIndexed,
+            searchLanguagesReused: site.searchLanguagesReused, warnings: site.warnings)
     }
 
     /// Fails unless a site may be published at `output`: nothing is there, an empty

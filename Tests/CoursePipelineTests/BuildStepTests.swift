@@ -89,10 +89,13 @@ import Testing
     }
 
     @Test func aFailingIndexerFailsTheIndexSearchStepByName() throws {
-        let directory = TemporaryDirectory("pipeline")
-        var context = Self.context(directory, pages: ["index.html": "<body><p>x</p></body>"])
+        let directory = IncrementalBuildTests.project()
+        var context = BuildContext(
+            coursesFolder: directory.file("courses"), output: "site", templates: Repository.templates,
+            verify: false, verifierOptions: VerifierOptions(cacheDirectory: directory.file("cache")))
+        try BuildPipeline(steps: [.loadCourses, .renderPages]).run(&context)
         context.searchIndexer = PagefindIndexer(executable: "/bin/false")
-        #expect(throws: BuildError([.init(step: "index search", lines: ["/bin/false: error: search: Pagefind failed (exit 1): "])])) {
+        #expect(throws: BuildError([.init(step: "index search", lines: ["/bin/false: error: search: Pagefind failed (exit 1) on the en pages: "])])) {
             try BuildStep.indexSearch.run(&context)
         }
     }

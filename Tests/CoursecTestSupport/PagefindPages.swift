@@ -1,6 +1,6 @@
 import Foundation
 
-/// The pages a published Pagefind index lists: each fragment file is gzip-compressed
+/// The pages the published Pagefind bundles list (one bundle per language): each fragment file is gzip-compressed
 /// JSON behind a short signature, holding its page's `url`. Read with Debian's `gzip`,
 /// so a test asserts on what a reader's search can find, not on our search sources.
 public enum PagefindPages {
@@ -12,14 +12,27 @@ public enum PagefindPages {
         }.sorted()
     }
 
-    /// Every fragment's JSON, decompressed: what search shows of each page.
+    /// The languages with a bundle of their own, `pagefind/<language>/`, sorted.
+    public static func languages(inSite site: String) throws -> [String] {
+        let folder = site + "/pagefind"
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+        }.sorted()
+    }
+
+    /// Every fragment's JSON of every language's bundle, decompressed: what search shows of each page.
     public static func fragments(inSite site: String) throws -> String {
-        let folder = site + "/pagefind/fragment"
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".pf_fragment") }.sorted()
-        guard !names.isEmpty else { return "" }
+        var files: [String] = []
+        for language in try languages(inSite: site) {
+            let folder = site + "/pagefind/" + language + "/fragment"
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            files += names.filter { $0.hasSuffix(".pf_fragment") }.sorted().map { folder + "/" + $0 }
+        }
+        guard !files.isEmpty else { return "" }
         let gzip = Process()
         gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
-        gzip.arguments = ["-dc"] + names.map { folder + "/" + $0 }
+        gzip.arguments = ["-dc"] + files
         let pipe = Pipe()
         gzip.standardOutput = pipe
         try gzip.run()

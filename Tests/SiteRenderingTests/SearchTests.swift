@@ -87,8 +87,16 @@ import Testing
     }
 
     @Test func publishesOnlyWhatABrowserLoadsAndNoPageLoadsItBeforeAQuery() throws {
-        let bundle = try FileManager.default.contentsOfDirectory(atPath: SearchFixture.site + "/pagefind").sorted()
-        #expect(bundle.filter { !$0.hasPrefix("pagefind.") && !$0.hasPrefix("wasm.") } == ["fragment", "index", "pagefind-entry.json", "pagefind-worker.js"])
+        // A bundle per language, each with only its own language's index and WebAssembly.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: SearchFixture.site + "/pagefind").sorted() == ["en", "ja", "languages.json", "tr"])
+        #expect(try String(contentsOfFile: SearchFixture.site + "/pagefind/languages.json", encoding: .utf8) == "{\"en\":1,\"ja\":2,\"tr\":3}\n")
+        for (language, wasm) in [("en", ["wasm.en.pagefind"]), ("ja", []), ("tr", ["wasm.tr.pagefind"])] {
+            let bundle = try FileManager.default.contentsOfDirectory(atPath: SearchFixture.site + "/pagefind/" + language).sorted()
+            #expect(bundle.filter { !$0.hasSuffix(".pf_meta") } == [
+                "fragment", "index", "pagefind-entry.json", "pagefind-worker.js", "pagefind.js",
+            ] + wasm + ["wasm.unknown.pagefind"], "\(language)")
+            #expect(bundle.filter { $0.hasSuffix(".pf_meta") }.map { $0.prefix(12) } == ["pagefind.\(language)_"], "\(language)")
+        }
         let page = try String(contentsOfFile: SearchFixture.site + "/sync/tr/counting.html", encoding: .utf8)
         #expect(page.contains("<script type=\"text/javascript\" src=\"../../search.js\" defer=\"defer\"></script>"))
         #expect(!page.contains("pagefind"))

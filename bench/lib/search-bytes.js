@@ -12,11 +12,11 @@
 // where results is the number of result links the page showed: a measurement
 // with 0 results did not run the query, and the caller treats it as an error.
 //
-// A site with a Pagefind bundle (pagefind/pagefind.js, coursec's own search) is
-// measured by running its search.js API as a page of the page's language does
-// (search.js's searcher and run, over the bundle's ES module): search.js, then
-// pagefind.js and every file it fetches (entry, metadata, WebAssembly, index
-// chunks, fragments) count. From file:// the page itself refuses to search (a
+// A site with Pagefind bundles (pagefind/<lang>/ and pagefind/languages.json,
+// coursec's own search) is measured by running its search.js API as a page of
+// the page's language does (search.js's load and run, over the bundles' ES
+// modules): search.js, then each pagefind.js loaded and every file it fetches
+// (entry, metadata, WebAssembly, index chunks, fragments) count. From file:// the page itself refuses to search (a
 // browser blocks the fetches), so the page's DOM is not driven for such a site.
 // Otherwise, not covered: ES modules and import() (node's vm needs a flag for
 // them); a page that uses them fails here with the error node reports.
@@ -169,28 +169,25 @@ function loadScript(element) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-// search.js and Pagefind run as on a page of the page's language; the page's own limit.
+// search.js and Pagefind run as on a page of the page's language, with the
+// languages the page lists (its #search_lang_<code> words); the page's own limit.
 async function pagefindSearch() {
-  const bundle = path.join(siteRoot, 'pagefind');
   const lang = (/<html[^>]*\slang="([^"]+)"/.exec(pageText) || [])[1] || 'en';
+  const languages = Object.keys(byId).filter((id) => id.startsWith('search_lang_')).map((id) => id.substring('search_lang_'.length)).sort();
   local('file://' + path.join(siteRoot, 'search.js'));
   const search = require(path.join(siteRoot, 'search.js'));
   globalThis.fetch = async (url) => new Response(local(url));
   globalThis.document = { querySelector: (s) => (s === 'html' ? { getAttribute: () => lang } : null), currentScript: null };
-  const base = 'file://' + bundle + '/';
-  local(base + 'pagefind.js');
-  const pagefind = await import(base + 'pagefind.js');
-  await pagefind.options({ basePath: base });
-  await pagefind.init();
-  const languages = fs.readdirSync(bundle).filter((n) => n.endsWith('.pf_meta')).map((n) => n.split(/[._]/)[1]).sort();
-  const presented = await search.run(search.searcher(pagefind, base, lang, languages), query, lang);
+  const importer = (url) => { local(url); return import(url); };
+  const searcher = await search.load('file://' + siteRoot + '/', lang, languages, importer);
+  const presented = await search.run(searcher, query, lang);
   const files = [...loaded.entries()].map(([file, bytes]) => ({ path: file, bytes }));
   const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
   console.log(JSON.stringify({ bytes, files, results: presented.shown.length }));
 }
 
 (async () => {
-  if (fs.existsSync(path.join(siteRoot, 'pagefind', 'pagefind.js'))) { return pagefindSearch(); }
+  if (fs.existsSync(path.join(siteRoot, 'pagefind', 'languages.json'))) { return pagefindSearch(); }
   for (const script of pageScripts) {
     if (script.src) { loadScript(script); }
   }

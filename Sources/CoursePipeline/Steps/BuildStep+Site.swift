@@ -29,7 +29,7 @@ extension BuildStep {
         try throwing(SiteBuilder.checkLinks(try rendered(context), parsed: context.parsedPages), context)
     }
 
-    /// Pagefind's index of the checked pages, added to the site under `pagefind/`. Run
+    /// Pagefind's index of the checked pages, a bundle per language under `pagefind/<lang>/`. Run
     /// after the checks, so a site that will not be published is not indexed. Without
     /// Pagefind the site has no search index, and the report warns.
     public static let indexSearch = BuildStep("index search") { context in

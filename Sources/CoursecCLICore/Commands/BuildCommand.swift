@@ -47,7 +47,7 @@ enum BuildCommand: Command {
         for warning in report.warnings { console.printError("warning: \(warning)") }
         console.print("\(shown): \(report.pages.count) pages valid XHTML 1.0 Strict, \(report.links) links checked, \(report.files) files written")
         if arguments.has(verbose) {
-            let search = report.searchIndexReused ? "; search index reused" : ""
+            let search = report.searchSummary.map { "; \($0)" } ?? ""
             console.print("\(shown): \(report.rendered) pages rendered, \(report.reused) reused from \(pageCacheFolder)\(search)")
             let steps = context.stepTimes.map { "\($0.step) \($0.duration.seconds)" }
             console.print("\(shown): steps: \(steps.joined(separator: ", "))")

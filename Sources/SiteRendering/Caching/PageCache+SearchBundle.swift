@@ -1,18 +1,20 @@
 import CourseModel
 import Foundation
 
-/// Pagefind's bundle kept by what it was made from: every search source and the
-/// Pagefind binary. Search sources are made from the lessons on every build (cheap);
-/// running Pagefind over them is not, so a build whose sources are byte for byte
-/// those of a stored bundle publishes that bundle without running Pagefind.
+/// Pagefind's bundle of one language kept by what it was made from: that language's
+/// search sources and the Pagefind binary. Search sources are made from the lessons on
+/// every build (cheap); running Pagefind over them is not, so a language whose sources
+/// are byte for byte those of a stored bundle publishes that bundle without running
+/// Pagefind, and a changed lesson runs Pagefind for its language only.
 extension PageCache {
     /// `executable`'s path, size and modification time stand for its version.
-    func searchBundleKey(_ sources: [SearchSource], executable: String) -> String {
+    /// `sources`: the language's, in the order the build made them.
+    func searchBundleKey(_ sources: [SearchSource], language: String, executable: String) -> String {
         var hasher = SHA256()
         let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        hasher.update("\(Self.format)\nsearch-bundle\n\(executable)\n\(size)\n\(modified)\n")
+        hasher.update("\(Self.format)\nsearch-bundle-of-language\n\(language)\n\(executable)\n\(size)\n\(modified)\n")
         for source in sources {
             hasher.update("\(source.path)\n\(source.html.utf8.count)\n")
             hasher.update(source.html)

@@ -8,8 +8,11 @@ enum SitePaths {
     static func home(language: String) -> String { language == "en" ? home : "index.\(language).html" }
     static let stylesheet = "site.css"
     static let searchScript = "search.js"
-    /// Pagefind's files: its script, its per-language indexes in chunks, and the fragments results show.
+    /// Pagefind's files: one bundle per language (its script, its index in chunks, and
+    /// the fragments results show), and the list of languages with a bundle.
     static let searchBundle = "pagefind"
+    static func searchBundle(language: String) -> String { "\(searchBundle)/\(language)" }
+    static let searchLanguages = "\(searchBundle)/languages.json"
     static let sitemap = "sitemap.xml"
     /// In every site coursec builds: `build` replaces only a folder that holds it (or an empty one).
     static let marker = ".coursec-site"

@@ -2,8 +2,9 @@ import CourseModel
 import Foundation
 
 /// Runs Pagefind (https://pagefind.app, the `pagefind_extended` binary of PyPI's
-/// `pagefind-bin-extended`, which segments Japanese) over the search sources and
-/// returns the files of its bundle, to be published under `pagefind/`.
+/// `pagefind-bin-extended`, which segments Japanese) over one language's search
+/// sources and returns the files of its bundle, to be published under `pagefind/<language>/`.
+/// One bundle per language, so a changed lesson re-indexes its language only.
 ///
 /// Only what a reader's browser loads is kept: the search module and its worker,
 /// the per-language WebAssembly, metadata, index chunks and fragments. Pagefind's
@@ -30,12 +31,13 @@ public struct PagefindIndexer: Sendable {
 
     static let missingWarning = "search: Pagefind was not found (pagefind_extended on PATH, or COURSEC_PAGEFIND); the site has no search index. scripts/install-deps.sh installs it"
 
-    func index(_ sources: [SearchSource]) throws(CourseError) -> [String: Data] {
+    /// One language's bundle, made from that language's sources alone, under `pagefind/<language>/`.
+    func index(_ sources: [SearchSource], language: String) throws(CourseError) -> [String: Data] {
         let manager = FileManager.default
         let work = manager.temporaryDirectory.appendingPathComponent("coursec-search-\(UUID().uuidString)").path
         defer { try? manager.removeItem(atPath: work) }
         let input = work + "/pages"
-        let output = work + "/" + SitePaths.searchBundle
+        let output = work + "/bundle"
         do {
             for source in sources {
                 let file = input + "/" + source.path
@@ -57,15 +59,15 @@ public struct PagefindIndexer: Sendable {
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw CourseError("search: Pagefind failed (exit \(process.terminationStatus)): \(message.trimmingCharacters(in: .whitespacesAndNewlines))", file: executable)
+            throw CourseError("search: Pagefind failed (exit \(process.terminationStatus)) on the \(language) pages: \(message.trimmingCharacters(in: .whitespacesAndNewlines))", file: executable)
         }
-        return try Self.bundle(at: output)
+        return try Self.bundle(at: output, as: SitePaths.searchBundle(language: language))
     }
 
     /// The bundle's files a browser loads, keyed by site path. The entry file
     /// is written again with sorted keys: Pagefind lists languages in a
     /// different order from run to run, and two builds must be byte-identical.
-    static func bundle(at folder: String) throws(CourseError) -> [String: Data] {
+    static func bundle(at folder: String, as sitePath: String) throws(CourseError) -> [String: Data] {
         let manager = FileManager.default
         guard let names = manager.enumerator(atPath: folder)?.allObjects as? [String] else {
             throw CourseError("search: Pagefind wrote no bundle", file: folder)
@@ -79,9 +81,9 @@ public struct PagefindIndexer: Sendable {
                 else { throw CourseError("search: Pagefind's entry file is not JSON", file: folder + "/" + name) }
                 data = sorted
             }
-            files[SitePaths.searchBundle + "/" + name] = data
+            files[sitePath + "/" + name] = data
         }
-        guard files[SitePaths.searchBundle + "/pagefind.js"] != nil else {
+        guard files[sitePath + "/pagefind.js"] != nil else {
             throw CourseError("search: Pagefind wrote no pagefind.js", file: folder)
         }
         return files

@@ -13,6 +13,8 @@ struct SearchSource {
 
     /// Site path of the source file; never published.
     var path: String
+    /// Its `<html lang>`: which language's rules Pagefind indexes it by, and so which bundle it goes into.
+    var language: String
     var html: String
 
     /// `page` is the published page's site path, which results link to
@@ -60,7 +62,7 @@ struct SearchSource {
             \(body)</div></body></html>
 
             """
-        return SearchSource(path: path, html: html)
+        return SearchSource(path: path, language: language, html: html)
     }
 
     private static func block(_ node: MarkdownNode, lesson: Lesson, slugs: HeadingSlugs) -> String {

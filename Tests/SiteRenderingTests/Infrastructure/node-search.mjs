@@ -1,4 +1,4 @@
-// Runs the site's search.js over the site's Pagefind bundle with node, as a
+// Runs the site's search.js over the site's Pagefind bundles with node, as a
 // browser page of language LANG would: fetch() is served from the site folder.
 // usage: node node-search.mjs SITE LANG LIMIT QUERY...   prints one JSON line per query
 import fs from 'fs';
@@ -15,12 +15,10 @@ globalThis.fetch = async (input) => {
 };
 // Pagefind takes the page's language from <html lang>.
 globalThis.document = { querySelector: (s) => (s === 'html' ? { getAttribute: () => lang } : null), currentScript: null };
-const base = 'file://' + site + '/pagefind/';
-const pagefind = await import(base + 'pagefind.js');
-await pagefind.options({ basePath: base });
-await pagefind.init();
-const languages = fs.readdirSync(site + '/pagefind').filter((n) => n.endsWith('.pf_meta')).map((n) => n.split(/[._]/)[1]).sort();
-const searcher = search.searcher(pagefind, base, lang, languages);
+// The languages the page lists, as page.xsl writes them: those with a bundle (pagefind/<lang>/).
+const languages = fs.readdirSync(site + '/pagefind', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const importer = (url) => { fetched.add(decodeURIComponent(new URL(url).pathname)); return import(url); };
+const searcher = await search.load('file://' + site + '/', lang, languages, importer);
 for (const query of queries) {
   const presented = await search.run(searcher, query, lang, Number(limit));
   let bytes = 0;
