@@ -16,7 +16,7 @@ public struct SiteBuilder {
         self.searchIndexer = searchIndexer
     }
 
-    public struct Report: Equatable, Sendable {
+    public struct Report: Codable, Equatable, Sendable {
         /// Relative path of every page, sorted.
         public var pages: [String]
         /// Every file written, pages included.
@@ -30,6 +30,9 @@ public struct SiteBuilder {
         public var searchIndexReused = false
         /// What the build could not do but did not stop for (no search indexer).
         public var warnings: [String] = []
+        /// True when the site folder already held what this build would publish
+        /// (`BuildRecord`): nothing was rendered or written.
+        public var upToDate = false
     }
 
     /// The whole site in memory, rendered, validated and link-checked: the steps
@@ -170,9 +173,15 @@ public struct SiteBuilder {
     }
 
     /// Replaces `output` with the site (only if `checkOutput` allows), in one swap.
-    public static func publish(_ files: [String: Data], to output: String) throws(CourseErrors) {
-        do { try SitePublisher.publish(files, to: output) } catch { throw CourseErrors([error]) }
+    /// Returns the published folder's stamp (`FolderDigest.stamps`), taken before
+    /// another build may publish there.
+    @discardableResult
+    public static func publish(_ files: [String: Data], to output: String) throws(CourseErrors) -> String {
+        do { return try SitePublisher.publish(files, to: output) } catch { throw CourseErrors([error]) }
     }
+
+    /// The libraries' versions every page depends on.
+    public static var engineVersions: String { XSLTStylesheet.engineVersions }
 
     /// A page error names the page inside the site folder `output`; template errors keep their path.
     public func locatedInSite(_ error: CourseError, output: String) -> CourseError {

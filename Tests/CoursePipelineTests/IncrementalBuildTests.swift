@@ -1,3 +1,4 @@
+import CourseModel
 import CoursePipeline
 import CoursecTestSupport
 import Foundation
@@ -41,12 +42,17 @@ import Testing
     }
 
     static func build(_ directory: TemporaryDirectory) throws -> SiteBuilder.Report {
+        try #require(try buildContext(directory).report)
+    }
+
+    /// The context after a whole build, with what each step made and how long it took.
+    static func buildContext(_ directory: TemporaryDirectory, drafts: Bool = false) throws -> BuildContext {
         var context = BuildContext(
             coursesFolder: directory.file("courses"), output: directory.file("site"), templates: Repository.templates,
-            verify: false, verifierOptions: VerifierOptions(cacheDirectory: directory.file("cache/verify")),
+            verify: false, drafts: drafts, verifierOptions: VerifierOptions(cacheDirectory: directory.file("cache/verify")),
             pageCache: PageCache(directory: directory.file("cache/pages")))
         try BuildPipeline().run(&context)
-        return try #require(context.report)
+        return context
     }
 
     static func site(_ directory: TemporaryDirectory) throws -> [String: Data] {
@@ -108,5 +114,73 @@ import Testing
         try BuildPipeline().run(&context)
         #expect(context.report?.rendered == 6)
         #expect(context.report?.reused == 0)
+    }
+
+    @Test func aBuildWithNothingChangedStopsAfterComparingWithTheLastBuildAndWritesNoFile() throws {
+        let directory = Self.project()
+        let first = try Self.build(directory)
+        #expect(!first.upToDate)
+        let stamp = FolderDigest.stamps(of: directory.file("site"))
+        let second = try Self.buildContext(directory)
+        #expect(second.stepTimes.map(\.step) == ["check the site folder", "compare with the last build"])
+        let report = try #require(second.report)
+        #expect(report.upToDate)
+        #expect((report.rendered, report.reused, report.searchIndexReused) == (0, 6, true))
+        #expect((report.pages, report.files, report.links) == (first.pages, first.files, first.links))
+        // Not one file of the site folder was written, replaced or touched.
+        #expect(FolderDigest.stamps(of: directory.file("site")) == stamp)
+    }
+
+    @Test func anEditedOrDeletedFileOfThePublishedSiteIsBuiltAgain() throws {
+        let directory = Self.project()
+        _ = try Self.build(directory)
+        let built = try Self.site(directory)
+        _ = directory.write("site/demo/en/first.html", "edited by hand")
+        let afterEdit = try Self.build(directory)
+        #expect(!afterEdit.upToDate)
+        #expect(try Self.site(directory) == built)
+        try FileManager.default.removeItem(atPath: directory.file("site/demo/en/second.html"))
+        let afterDelete = try Self.build(directory)
+        #expect(!afterDelete.upToDate)
+        #expect(try Self.site(directory) == built)
+        #expect(try Self.build(directory).upToDate)
+    }
+
+    @Test func aChangedOptionASavedLessonOrANewVerifyCacheEntryIsBuiltAgain() throws {
+        let directory = Self.project()
+        _ = try Self.build(directory)
+        #expect(try Self.buildContext(directory, drafts: true).report?.upToDate == false)
+        #expect(try Self.build(directory).upToDate == false)
+        #expect(try Self.build(directory).upToDate)
+        // The same bytes saved again: the lesson is as it was.
+        let file = directory.file(Self.lessonFile("first", 0))
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: file)
+        _ = directory.write(Self.lessonFile("first", 0), text)
+        #expect(try Self.build(directory).upToDate)
+        _ = directory.write(Self.lessonFile("first", 0), text + "\nOne more sentence.\n")
+        #expect(try Self.build(directory).upToDate == false)
+        // Badges of a --no-verify build come from the verify cache's entries.
+        _ = directory.write("cache/verify/ab/abcdef", "an entry")
+        #expect(try Self.build(directory).upToDate == false)
+        #expect(try Self.build(directory).upToDate)
+    }
+
+    @Test func aFailingBuildIsNeverRecordedSoItFailsAgainTheSameWay() throws {
+        let directory = Self.project()
+        _ = try Self.build(directory)
+        let built = try Self.site(directory)
+        let file = directory.file(Self.lessonFile("second", 1))
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        _ = directory.write(Self.lessonFile("second", 1), text + "\n```swift runn\nprint(1)\n```\n")
+        let message = "\(file):13: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)\n"
+            + "error: the build stopped: step 'load courses' failed"
+        for _ in 0..<2 {
+            let error = #expect(throws: BuildError.self) { try Self.build(directory) }
+            #expect(error?.description == message)
+        }
+        _ = directory.write(Self.lessonFile("second", 1), text)
+        #expect(try Self.build(directory).upToDate)
+        #expect(try Self.site(directory) == built)
     }
 }

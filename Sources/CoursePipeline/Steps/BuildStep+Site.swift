@@ -42,7 +42,7 @@ extension BuildStep {
     public static let publishSite = BuildStep("publish site") { context in
         let site = try rendered(context)
         let files = site.files
-        try SiteBuilder.publish(files, to: context.output)
+        context.publishedStamp = try SiteBuilder.publish(files, to: context.output)
         context.report = SiteBuilder.report(site, parsed: context.parsedPages, files: files.count)
     }
 

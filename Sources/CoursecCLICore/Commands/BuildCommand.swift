@@ -48,7 +48,8 @@ enum BuildCommand: Command {
         console.print("\(shown): \(report.pages.count) pages valid XHTML 1.0 Strict, \(report.links) links checked, \(report.files) files written")
         if arguments.has(verbose) {
             let search = report.searchIndexReused ? "; search index reused" : ""
-            console.print("\(shown): \(report.rendered) pages rendered, \(report.reused) reused from \(pageCacheFolder)\(search)")
+            let upToDate = report.upToDate ? "; the site was up to date, nothing written" : ""
+            console.print("\(shown): \(report.rendered) pages rendered, \(report.reused) reused from \(pageCacheFolder)\(search)\(upToDate)")
             let steps = context.stepTimes.map { "\($0.step) \($0.duration.seconds)" }
             console.print("\(shown): steps: \(steps.joined(separator: ", "))")
         }

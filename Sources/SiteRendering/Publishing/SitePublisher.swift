@@ -16,7 +16,8 @@ import Glibc
 /// any folder by mistake.
 enum SitePublisher {
     /// `target` as given (errors name it so), resolved from the process's current folder.
-    static func publish(_ files: [String: Data], to target: String) throws(CourseError) {
+    /// Returns the stamp of the folder published, taken under the lock.
+    static func publish(_ files: [String: Data], to target: String) throws(CourseError) -> String {
         let fm = FileManager.default
         let shown = target
         let target = AbsolutePath.of(target, in: fm.currentDirectoryPath)
@@ -39,6 +40,7 @@ enum SitePublisher {
         }
         // Now the old site, or nothing.
         try? fm.removeItem(atPath: temporary)
+        return FolderDigest.stamps(of: target)
     }
 
     private static func write(_ files: [String: Data], into temporary: String) throws(CourseError) {

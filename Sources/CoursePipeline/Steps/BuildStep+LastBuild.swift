@@ -1,0 +1,39 @@
+import CourseModel
+import Foundation
+import SiteRendering
+
+extension BuildStep {
+    /// Ends the build at once when the site folder already holds what it would
+    /// publish: the inputs digest alike (`BuildContext.digestInputs`), the verify
+    /// cache and the site folder are as the last build recorded them. The report is
+    /// that build's, with nothing rendered. Reads and hashes the sources only.
+    public static let compareWithLastBuild = BuildStep("compare with the last build") { context in
+        context.isUpToDate = false
+        guard let cache = context.pageCache else { return }
+        context.verifyCacheStamp = context.stampVerifyCache()
+        context.inputsDigest = context.digestInputs()
+        guard let inputs = context.inputsDigest, let record = cache.lastBuild(into: absoluteOutput(context)),
+              record.inputs == inputs, record.site == FolderDigest.stamps(of: absoluteOutput(context))
+        else { return }
+        var report = record.report
+        report.rendered = 0
+        report.reused = report.pages.count
+        report.searchIndexReused = context.searchIndexer != nil
+        report.upToDate = true
+        context.report = report
+        context.isUpToDate = true
+    }
+
+    /// Records what the published site was made from, for "compare with the last
+    /// build". Not when the verify cache changed during the build: the results it
+    /// gave may not be those its entries give now.
+    public static let recordBuild = BuildStep("record the build") { context in
+        guard let cache = context.pageCache, let inputs = context.inputsDigest, let site = context.publishedStamp,
+              let report = context.report, context.verifyCacheStamp == context.stampVerifyCache() else { return }
+        cache.record(BuildRecord(inputs: inputs, site: site, report: report), into: absoluteOutput(context))
+    }
+
+    private static func absoluteOutput(_ context: BuildContext) -> String {
+        AbsolutePath.of(context.output, in: FileManager.default.currentDirectoryPath)
+    }
+}
