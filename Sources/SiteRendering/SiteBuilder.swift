@@ -30,6 +30,8 @@ public struct SiteBuilder {
         public var searchIndexReused = false
         /// What the build could not do but did not stop for (no search indexer).
         public var warnings: [String] = []
+        /// Files the replaced site held byte for byte: hard-linked from it, not written.
+        public var filesLinked = 0
         /// True when the site folder already held what this build would publish
         /// (`BuildRecord`): nothing was rendered or written.
         public var upToDate = false
@@ -173,10 +175,9 @@ public struct SiteBuilder {
     }
 
     /// Replaces `output` with the site (only if `checkOutput` allows), in one swap.
-    /// Returns the published folder's stamp (`FolderDigest.stamps`), taken before
-    /// another build may publish there.
+    /// Files the old site holds byte for byte are hard-linked from it, not written.
     @discardableResult
-    public static func publish(_ files: [String: Data], to output: String) throws(CourseErrors) -> String {
+    public static func publish(_ files: [String: Data], to output: String) throws(CourseErrors) -> PublishedSite {
         do { return try SitePublisher.publish(files, to: output) } catch { throw CourseErrors([error]) }
     }
 

@@ -183,4 +183,36 @@ import Testing
         #expect(try Self.build(directory).upToDate)
         #expect(try Self.site(directory) == built)
     }
+
+    /// Every file of the site by its inode.
+    static func inodes(_ directory: TemporaryDirectory) throws -> [String: UInt64] {
+        let root = directory.file("site")
+        var inodes: [String: UInt64] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: root) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: (root as NSString).appendingPathComponent(path))
+            if attributes[.type] as? FileAttributeType == .typeRegular { inodes[path] = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value }
+        }
+        return inodes
+    }
+
+    @Test func aChangedLessonWritesOnlyTheFilesThatChangedAndTheSiteEqualsACleanBuild() throws {
+        let directory = Self.project()
+        _ = try Self.build(directory)
+        let before = try Self.site(directory)
+        let inodesBefore = try Self.inodes(directory)
+        _ = directory.write(Self.lessonFile("third", 2), Self.lesson("third", title: "The third lesson", prose: "Other prose."))
+        let report = try Self.build(directory)
+        let after = try Self.site(directory)
+        let inodesAfter = try Self.inodes(directory)
+        let unchanged = after.keys.filter { before[$0] == after[$0] }
+        // The lesson's page and the search files that index its text; every other file is the old one, linked.
+        #expect(after.keys.filter { before[$0] != after[$0] && !$0.hasPrefix("pagefind/") } == ["demo/en/third.html"])
+        #expect(report.filesLinked == unchanged.count)
+        #expect(after.keys.filter { inodesBefore[$0] == inodesAfter[$0] }.sorted() == unchanged.sorted())
+
+        let clean = TemporaryDirectory("incremental-clean")
+        try FileManager.default.copyItem(atPath: directory.file("courses"), toPath: clean.file("courses"))
+        _ = try Self.build(clean)
+        #expect(try Self.site(clean) == after)
+    }
 }

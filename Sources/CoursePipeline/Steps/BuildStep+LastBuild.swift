@@ -19,6 +19,7 @@ extension BuildStep {
         report.rendered = 0
         report.reused = report.pages.count
         report.searchIndexReused = context.searchIndexer != nil
+        report.filesLinked = 0
         report.upToDate = true
         context.report = report
         context.isUpToDate = true

@@ -49,7 +49,8 @@ enum BuildCommand: Command {
         if arguments.has(verbose) {
             let search = report.searchIndexReused ? "; search index reused" : ""
             let upToDate = report.upToDate ? "; the site was up to date, nothing written" : ""
-            console.print("\(shown): \(report.rendered) pages rendered, \(report.reused) reused from \(pageCacheFolder)\(search)\(upToDate)")
+            let linked = report.filesLinked > 0 ? "; \(report.filesLinked) files unchanged, linked from the last site" : ""
+            console.print("\(shown): \(report.rendered) pages rendered, \(report.reused) reused from \(pageCacheFolder)\(search)\(linked)\(upToDate)")
             let steps = context.stepTimes.map { "\($0.step) \($0.duration.seconds)" }
             console.print("\(shown): steps: \(steps.joined(separator: ", "))")
         }

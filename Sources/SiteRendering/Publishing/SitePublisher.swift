@@ -16,8 +16,7 @@ import Glibc
 /// any folder by mistake.
 enum SitePublisher {
     /// `target` as given (errors name it so), resolved from the process's current folder.
-    /// Returns the stamp of the folder published, taken under the lock.
-    static func publish(_ files: [String: Data], to target: String) throws(CourseError) -> String {
+    static func publish(_ files: [String: Data], to target: String) throws(CourseError) -> PublishedSite {
         let fm = FileManager.default
         let shown = target
         let target = AbsolutePath.of(target, in: fm.currentDirectoryPath)
@@ -31,8 +30,9 @@ enum SitePublisher {
         removeLeftovers(of: target)
         let exists = try checkReplaceable(target, shownAs: shown)
         let temporary = try makeTemporaryDirectory(for: target)
+        let linked: Int
         do {
-            try write(files, into: temporary)
+            linked = try write(files, into: temporary, reusing: exists ? target : nil)
             try swap(temporary, into: target, exists: exists)
         } catch {
             try? fm.removeItem(atPath: temporary)
@@ -40,20 +40,28 @@ enum SitePublisher {
         }
         // Now the old site, or nothing.
         try? fm.removeItem(atPath: temporary)
-        return FolderDigest.stamps(of: target)
+        return PublishedSite(stamp: FolderDigest.stamps(of: target), linkedFiles: linked)
     }
 
-    private static func write(_ files: [String: Data], into temporary: String) throws(CourseError) {
+    /// Returns how many files were linked from `previous` (the site being replaced) rather than written.
+    private static func write(_ files: [String: Data], into temporary: String, reusing previous: String?) throws(CourseError) -> Int {
+        var linked = 0
         for path in files.keys.sorted() {
             let full = (temporary as NSString).appendingPathComponent(path)
             let folder = (full as NSString).deletingLastPathComponent
             do { try AtomicFile.makeFolders(folder) } catch {
                 throw CourseError("cannot create the folder of \(path): \(error.reason)")
             }
-            do { try AtomicFile.create(full, files[path] ?? Data()) } catch {
+            let data = files[path] ?? Data()
+            if let previous, linkIfUnchanged((previous as NSString).appendingPathComponent(path), data, to: full) {
+                linked += 1
+                continue
+            }
+            do { try AtomicFile.create(full, data) } catch {
                 throw CourseError("cannot write \(path): \(error.reason)")
             }
         }
+        return linked
     }
 
     private static func swap(_ temporary: String, into target: String, exists: Bool) throws(CourseError) {
