@@ -43,22 +43,29 @@ enum SitePublisher {
         return PublishedSite(stamp: FolderDigest.stamps(of: target), linkedFiles: linked)
     }
 
-    /// Returns how many files were linked from `previous` (the site being replaced) rather than written.
+    /// Returns how many files were linked from `previous` (the site being replaced)
+    /// rather than written. Folders are made first, then the files on every core; a
+    /// failure names the first failing file in path order, as writing them one by one would.
     private static func write(_ files: [String: Data], into temporary: String, reusing previous: String?) throws(CourseError) -> Int {
-        var linked = 0
-        for path in files.keys.sorted() {
+        let paths = files.keys.sorted()
+        let folders = Set(paths.map { ($0 as NSString).deletingLastPathComponent }).subtracting([""])
+        for folder in folders.sorted() {
+            do { try AtomicFile.makeFolders((temporary as NSString).appendingPathComponent(folder)) } catch {
+                throw CourseError("cannot create the folder of \(paths.first { $0.hasPrefix(folder + "/") } ?? folder): \(error.reason)")
+            }
+        }
+        let outcomes = paths.concurrentMap { path -> Result<Bool, CourseError> in
             let full = (temporary as NSString).appendingPathComponent(path)
-            let folder = (full as NSString).deletingLastPathComponent
-            do { try AtomicFile.makeFolders(folder) } catch {
-                throw CourseError("cannot create the folder of \(path): \(error.reason)")
-            }
             let data = files[path] ?? Data()
-            if let previous, linkIfUnchanged((previous as NSString).appendingPathComponent(path), data, to: full) {
-                linked += 1
-                continue
-            }
-            do { try AtomicFile.create(full, data) } catch {
-                throw CourseError("cannot write \(path): \(error.reason)")
+            if let previous, linkIfUnchanged((previous as NSString).appendingPathComponent(path), data, to: full) { return .success(true) }
+            do throws(SystemFailure) { try AtomicFile.create(full, data) } catch { return .failure(CourseError("cannot write \(path): \(error.reason)")) }
+            return .success(false)
+        }
+        var linked = 0
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let wasLinked): linked += wasLinked ? 1 : 0
+            case .failure(let error): throw error
             }
         }
         return linked
