@@ -20,7 +20,7 @@ extension BuildContext {
         let here = FileManager.default.currentDirectoryPath
         let lines = [
             Self.inputsFormat,
-            "coursec \(Self.executableIdentity)",
+            "coursec \(ExecutableIdentity.current)",
             SiteBuilder.engineVersions,
             "out \(AbsolutePath.of(output, in: here))",
             "courses \(AbsolutePath.of(coursesFolder, in: here)) \(courses)",
@@ -40,21 +40,4 @@ extension BuildContext {
         guard verifierOptions.useCache, let directory = verifierOptions.cacheDirectory else { return "no cache" }
         return FolderDigest.stamps(of: directory)
     }
-
-    /// This executable and the shared libraries that make its output, each by its
-    /// file's size and time: a rebuilt coursec or an upgraded library may render
-    /// differently. Only libraries linked at start: others (libunistring, libhogweed)
-    /// are mapped by threads at moments that differ from run to run.
-    static let executableIdentity: String = {
-        let linked = ["libxml2.", "libxslt.", "libexslt.", "libcmark-gfm", "libcrypto.", "libFoundation", "lib_Foundation", "libswiftCore.", "libicu"]
-        // Read to its end: /proc files have no size, and a sized read stops at the first page.
-        let maps = String(decoding: FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
-        let files = Set(maps.split(separator: "\n").compactMap { line -> String? in
-            guard let slash = line.firstIndex(of: "/") else { return nil }
-            let path = String(line[slash...])
-            let name = (path as NSString).lastPathComponent
-            return linked.contains { name.hasPrefix($0) } ? path : nil
-        })
-        return ([FolderDigest.file("/proc/self/exe")] + files.sorted().map(FolderDigest.file)).joined(separator: "\n")
-    }()
 }

@@ -34,6 +34,9 @@ public struct RenderedSite: Sendable {
     var searchSources: [SearchSource] = []
     /// True when the search bundle came from the page cache: Pagefind did not run.
     public var searchBundleReused = false
+    /// Page documents made by this build: a lesson page whose inputs made a page the
+    /// cache holds is taken without one (`LessonPageInputs`).
+    public var documentsMade = 0
 
     public init(pages: [Page], pagePaths: [String], otherFiles: [String: Data], pageCache: PageCache? = nil) {
         self.pages = pages

@@ -28,6 +28,8 @@ public struct SiteBuilder {
         public var reused: Int
         /// True when the search index came from the page cache: Pagefind did not run.
         public var searchIndexReused = false
+        /// Page documents made: a lesson page whose inputs are unchanged needs none.
+        public var documentsMade = 0
         /// What the build could not do but did not stop for (no search indexer).
         public var warnings: [String] = []
         /// Files the replaced site held byte for byte: hard-linked from it, not written.
@@ -66,22 +68,34 @@ public struct SiteBuilder {
         let context = SiteContext(input: input, wordLanguages: wordLanguages())
         _ = LibXML.initialized
         let stylesheet = XSLTStylesheet.Shared(path: (templates as NSString).appendingPathComponent("page.xsl"))
+        let lessonInputs = cache.map { LessonPageInputs(context, salt: $0.salt) }
         let made = context.pageKinds().concurrentMap { kind in
+            // A lesson page whose inputs made a page the cache holds is taken without making its document.
+            var inputKey: String?
+            if case .lesson(let lesson, let course) = kind, let cache, let lessonInputs {
+                let location = context.lessonPageLocation(lesson, course: course)
+                inputKey = lessonInputs.key(of: lesson, course: course, path: location.path, context: context)
+                if let key = inputKey.flatMap(cache.pageKey(forInputs:)), let cached = cache.load(key) {
+                    return (SitemapEntry(path: location.path, alternates: location.alternates), Result<RenderedSite.Page, CourseError>.success(
+                        RenderedSite.Page(path: location.path, text: cached.text, cacheKey: key, cachedValidation: cached.parsed)), false)
+                }
+            }
             let page = context.page(kind)
             let entry = SitemapEntry(path: page.path, alternates: page.alternates)
             let key = cache?.key(for: page.document, path: page.path)
+            if let key, let inputKey { cache?.storePageKey(key, forInputs: inputKey) }
             if let key, let cached = cache?.load(key) {
                 return (entry, Result<RenderedSite.Page, CourseError>.success(
-                    RenderedSite.Page(path: page.path, text: cached.text, cacheKey: key, cachedValidation: cached.parsed)))
+                    RenderedSite.Page(path: page.path, text: cached.text, cacheKey: key, cachedValidation: cached.parsed)), true)
             }
             return (entry, Result { () throws(CourseError) in
                 RenderedSite.Page(path: page.path, text: try stylesheet.stylesheet().transform(page.document, name: page.path), cacheKey: key)
-            })
+            }, true)
         }
         if let error = stylesheet.error { throw CourseErrors([error]) }
         var rendered: [RenderedSite.Page] = []
         var errors: [CourseError] = []
-        for (_, result) in made {
+        for (_, result, _) in made {
             switch result {
             case .success(let page): rendered.append(page)
             case .failure(let error): errors.append(error)
@@ -92,6 +106,7 @@ public struct SiteBuilder {
         files[SitePaths.sitemap] = Data(context.sitemap(entries).utf8)
         files[SitePaths.marker] = Data(SitePaths.markerText.utf8)
         var site = RenderedSite(pages: rendered, pagePaths: entries.map(\.path).sorted(), otherFiles: files, pageCache: cache)
+        site.documentsMade = made.count { $0.2 }
         site.searchSources = context.searchSources(rendered: rendered)
         return (site, errors)
     }
@@ -152,7 +167,7 @@ public struct SiteBuilder {
         Report(
             pages: site.pagePaths, files: files, links: parsed.values.reduce(0) { $0 + $1.references.count },
             rendered: site.pagePaths.count - site.reusedPages, reused: site.reusedPages,
-            searchIndexReused: site.searchBundleReused, warnings: site.warnings)
+            searchIndexReused: site.searchBundleReused, documentsMade: site.documentsMade, warnings: site.warnings)
     }
 
     /// Fails unless a site may be published at `output`: nothing is there, an empty

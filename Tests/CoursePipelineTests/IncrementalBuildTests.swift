@@ -68,7 +68,7 @@ import Testing
         let directory = Self.project()
         let first = try Self.build(directory)
         #expect(first.pages.count == 6)
-        #expect((first.rendered, first.reused) == (6, 0))
+        #expect((first.rendered, first.reused, first.documentsMade) == (6, 0, 6))
         let firstSite = try Self.site(directory)
         let second = try Self.build(directory)
         #expect((second.rendered, second.reused) == (0, 6))
@@ -82,6 +82,8 @@ import Testing
         _ = directory.write(Self.lessonFile("third", 2), Self.lesson("third", title: "The third lesson", prose: "Other prose."))
         let report = try Self.build(directory)
         #expect((report.rendered, report.reused) == (1, 5))
+        // Home and index pages are always made; of the lesson pages only the changed one.
+        #expect(report.documentsMade == 3)
         #expect(directory.read("site/demo/en/third.html")?.contains("Other prose.") == true)
         // The search index is not a page: Pagefind indexes the changed text again.
         #expect(!report.searchIndexReused)
@@ -94,6 +96,8 @@ import Testing
         _ = directory.write(Self.lessonFile("second", 1), Self.lesson("second", title: "A renamed lesson"))
         let report = try Self.build(directory)
         #expect((report.rendered, report.reused) == (4, 2))
+        // A title is an input of every lesson page of its course (pager, links by title).
+        #expect(report.documentsMade == 6)
         for page in ["first", "second", "third", "index"] {
             #expect(directory.read("site/demo/en/\(page).html")?.contains("A renamed lesson") == true, "\(page)")
         }

@@ -20,6 +20,7 @@ extension BuildStep {
         report.reused = report.pages.count
         report.searchIndexReused = context.searchIndexer != nil
         report.filesLinked = 0
+        report.documentsMade = 0
         report.upToDate = true
         context.report = report
         context.isUpToDate = true

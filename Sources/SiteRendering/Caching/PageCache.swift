@@ -70,3 +70,18 @@ public struct PageCache: Sendable {
         try? AtomicFile.write(data, to: path(of: key))
     }
 }
+
+/// Lesson pages found by what they are made from (`LessonPageInputs`), without making their documents.
+extension PageCache {
+    /// The key of the page made last from inputs digesting to `inputs`, if one was recorded.
+    func pageKey(forInputs inputs: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path(of: inputs, kind: "inputs")), data.count == 64 else { return nil }
+        let key = String(decoding: data, as: UTF8.self)
+        return key.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) } ? key : nil
+    }
+
+    /// Best effort: an input digest not recorded only costs making the document next time.
+    func storePageKey(_ key: String, forInputs inputs: String) {
+        try? AtomicFile.write(Data(key.utf8), to: path(of: inputs, kind: "inputs"))
+    }
+}
