@@ -49,6 +49,8 @@ public struct BuildContext: Sendable {
     /// cannot be read whole), and the verify cache's stamp then.
     public var inputsDigest: String?
     public var verifyCacheStamp: String?
+    /// Raised by "verify snippets" warnings once "compare with the last build" has run.
+    var verificationWarned: WarningFlag?
     /// Set by "compare with the last build" when the site folder holds what this build
     /// would publish: the report is the last build's, and no other step runs.
     public var isUpToDate = false

@@ -56,7 +56,9 @@ public struct SiteBuilder {
     /// are still checked; a missing template or asset stops at once.
     ///
     /// With a `cache`, a page whose document, templates and libraries are those of a
-    /// page stored there is taken from it, neither transformed nor validated again.
+    /// page stored there is taken from it, neither transformed nor validated again;
+    /// a lesson page whose inputs (`LessonPageInputs`) made such a page is taken
+    /// without even making its document.
     /// Pages are made and transformed on every core; each page's document is dropped
     /// once transformed.
     public func renderPages(_ input: SiteInput, cache: PageCache? = nil) throws(CourseErrors) -> (site: RenderedSite, errors: [CourseError]) {

@@ -219,4 +219,47 @@ import Testing
         _ = try Self.build(clean)
         #expect(try Self.site(clean) == after)
     }
+
+    @Test func aBuildWhoseVerifyCacheWarnsIsNotRecordedSoEveryBuildWarns() throws {
+        let directory = Self.project()
+        _ = directory.write(Self.lessonFile("first", 0), Self.lesson("first", title: "The first lesson", prose: """
+            Some prose.
+
+            ```swift run
+            print(6 * 7)
+            ```
+
+            ```output
+            42
+            ```
+            """))
+        var options = VerifierOptions(cacheDirectory: directory.file("cache/verify"))
+        options.sandbox = false
+        var verifying = BuildContext(
+            coursesFolder: directory.file("courses"), output: directory.file("site"), templates: Repository.templates,
+            verifierOptions: options, pageCache: PageCache(directory: directory.file("cache/pages")))
+        try BuildPipeline().run(&verifying)
+        let entries = try FileManager.default.subpathsOfDirectory(atPath: directory.file("cache/verify")).filter { $0.hasSuffix(".json") }
+        #expect(entries.count == 1)
+        let entry = directory.file("cache/verify/" + entries[0])
+        try (String(contentsOfFile: entry, encoding: .utf8) + "tampered").write(toFile: entry, atomically: true, encoding: .utf8)
+        for _ in 0..<2 {
+            let warnings = WarningBox()
+            var options = VerifierOptions(cacheDirectory: directory.file("cache/verify"))
+            options.warn = { warnings.append($0) }
+            var context = BuildContext(
+                coursesFolder: directory.file("courses"), output: directory.file("site"), templates: Repository.templates,
+                verify: false, verifierOptions: options, pageCache: PageCache(directory: directory.file("cache/pages")))
+            try BuildPipeline().run(&context)
+            #expect(context.report?.upToDate == false)
+            #expect(warnings.messages == ["\(entry): warning: cache entry is corrupt (its checksum does not match its contents); not used, the snippet is checked again"])
+        }
+    }
+}
+
+final class WarningBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var all: [String] = []
+    func append(_ message: String) { lock.withLock { all.append(message) } }
+    var messages: [String] { lock.withLock { all } }
 }

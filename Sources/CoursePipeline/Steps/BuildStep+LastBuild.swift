@@ -10,6 +10,13 @@ extension BuildStep {
     public static let compareWithLastBuild = BuildStep("compare with the last build") { context in
         context.isUpToDate = false
         guard let cache = context.pageCache else { return }
+        let warned = WarningFlag()
+        let warn = context.verifierOptions.warn
+        context.verifierOptions.warn = { message in
+            warned.raise()
+            warn?(message)
+        }
+        context.verificationWarned = warned
         context.verifyCacheStamp = context.stampVerifyCache()
         context.inputsDigest = context.digestInputs()
         guard let inputs = context.inputsDigest, let record = cache.lastBuild(into: absoluteOutput(context)),
@@ -28,10 +35,12 @@ extension BuildStep {
 
     /// Records what the published site was made from, for "compare with the last
     /// build". Not when the verify cache changed during the build: the results it
-    /// gave may not be those its entries give now.
+    /// gave may not be those its entries give now; nor when verification warned
+    /// (an unusable entry), so that every build says so until it is gone.
     public static let recordBuild = BuildStep("record the build") { context in
         guard let cache = context.pageCache, let inputs = context.inputsDigest, let site = context.publishedStamp,
-              let report = context.report, context.verifyCacheStamp == context.stampVerifyCache() else { return }
+              let report = context.report, context.verifyCacheStamp == context.stampVerifyCache(),
+              context.verificationWarned?.isRaised != true else { return }
         cache.record(BuildRecord(inputs: inputs, site: site, report: report), into: absoluteOutput(context))
     }
 
