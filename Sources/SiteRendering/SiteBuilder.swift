@@ -198,6 +198,12 @@ public struct SiteBuilder {
         do { return try SitePublisher.publish(files, to: output) } catch { throw CourseErrors([error]) }
     }
 
+    /// The site folder's `FolderDigest.stamps` as `publish` returns them, taken under
+    /// the publish lock; nil while another build holds it (it may be midway).
+    public static func siteStamp(of output: String) -> String? {
+        SitePublisher.stamp(AbsolutePath.of(output, in: FileManager.default.currentDirectoryPath))
+    }
+
     /// The libraries' versions every page depends on.
     public static var engineVersions: String { XSLTStylesheet.engineVersions }
 

@@ -255,6 +255,20 @@ import Testing
             #expect(warnings.messages == ["\(entry): warning: cache entry is corrupt (its checksum does not match its contents); not used, the snippet is checked again"])
         }
     }
+
+    @Test func aBuildWithNothingChangedWhileAnotherIsPublishingFailsAsPublishingWould() throws {
+        let directory = Self.project()
+        _ = try Self.build(directory)
+        // Holds the lock as a build that is publishing does.
+        let held = open(directory.path, O_RDONLY | O_DIRECTORY)
+        defer { close(held) }
+        try #require(flock(held, LOCK_EX) == 0)
+        let error = #expect(throws: BuildError.self) { try Self.build(directory) }
+        #expect(error?.description == "\(directory.file("site")): error: another build is publishing here; try again when it has finished\n"
+            + "error: the build stopped: step 'publish site' failed")
+        flock(held, LOCK_UN)
+        #expect(try Self.build(directory).upToDate)
+    }
 }
 
 final class WarningBox: @unchecked Sendable {

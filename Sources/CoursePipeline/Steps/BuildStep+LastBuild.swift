@@ -6,7 +6,9 @@ extension BuildStep {
     /// Ends the build at once when the site folder already holds what it would
     /// publish: the inputs digest alike (`BuildContext.digestInputs`), the verify
     /// cache and the site folder are as the last build recorded them. The report is
-    /// that build's, with nothing rendered. Reads and hashes the sources only.
+    /// that build's, with nothing rendered. Reads and hashes the sources only. While
+    /// another build publishes there the folder is not compared: this build goes on,
+    /// and fails or publishes as it would have.
     public static let compareWithLastBuild = BuildStep("compare with the last build") { context in
         context.isUpToDate = false
         guard let cache = context.pageCache else { return }
@@ -20,7 +22,7 @@ extension BuildStep {
         context.verifyCacheStamp = context.stampVerifyCache()
         context.inputsDigest = context.digestInputs()
         guard let inputs = context.inputsDigest, let record = cache.lastBuild(into: absoluteOutput(context)),
-              record.inputs == inputs, record.site == FolderDigest.stamps(of: absoluteOutput(context))
+              record.inputs == inputs, record.site == SiteBuilder.siteStamp(of: context.output)
         else { return }
         var report = record.report
         report.rendered = 0

@@ -43,6 +43,14 @@ enum SitePublisher {
         return PublishedSite(stamp: FolderDigest.stamps(of: target), linkedFiles: linked)
     }
 
+    /// `target`'s stamp under the lock; nil when another build holds it or the folder
+    /// holding `target` cannot be opened (then there is no site to compare either).
+    static func stamp(_ target: String) -> String? {
+        guard let lock = try? PublishLock(for: target, shownAs: target) else { return nil }
+        defer { lock.release() }
+        return FolderDigest.stamps(of: target)
+    }
+
     /// Returns how many files were linked from `previous` (the site being replaced)
     /// rather than written. Folders are made first, then the files on every core; a
     /// failure names the first failing file in path order, as writing them one by one would.
