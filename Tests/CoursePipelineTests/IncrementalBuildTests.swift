@@ -269,6 +269,19 @@ import Testing
         flock(held, LOCK_UN)
         #expect(try Self.build(directory).upToDate)
     }
+
+    @Test func aSiteFileWithAnotherModeIsWrittenAgainNotLinked() throws {
+        let directory = Self.project()
+        _ = try Self.build(directory)
+        let page = directory.file("site/demo/en/first.html")
+        let inode = try Self.inodes(directory)["demo/en/first.html"]
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: page)
+        let report = try Self.build(directory)
+        #expect(!report.upToDate)
+        #expect(report.filesLinked == report.files - 1)
+        #expect(try FileManager.default.attributesOfItem(atPath: page)[.posixPermissions] as? Int == 0o644)
+        #expect(try Self.inodes(directory)["demo/en/first.html"] != inode)
+    }
 }
 
 final class WarningBox: @unchecked Sendable {

@@ -16,7 +16,9 @@ extension SitePublisher {
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == data.count else { return false }
+        // Linked, a file keeps its owner and mode: only one as `AtomicFile.create` would make it.
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == createdMode,
+              info.st_uid == geteuid(), Int(info.st_size) == data.count else { return false }
         var bytes = [UInt8](repeating: 0, count: data.count)
         var offset = 0
         while offset < bytes.count {
@@ -31,4 +33,13 @@ extension SitePublisher {
         guard same else { return false }
         return linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, new, AT_SYMLINK_FOLLOW) == 0
     }
+
+    /// The mode `AtomicFile.create` gives a site file under this process's umask, read
+    /// from /proc (calling umask() to read it would change it for other threads meanwhile).
+    private static let createdMode: mode_t = {
+        let status = String(decoding: FileHandle(forReadingAtPath: "/proc/self/status")?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
+        let line = status.split(separator: "\n").first { $0.hasPrefix("Umask:") }
+        let mask = line.flatMap { mode_t($0.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) } ?? 0o022
+        return 0o644 & ~mask
+    }()
 }
