@@ -44,6 +44,18 @@ public struct BuildContext: Sendable {
     public var site: RenderedSite?
     /// Made by "validate pages": what parsing each page found, its links among it.
     public var parsedPages: [String: LibXML.ParsedPage] = [:]
+    /// Made by "compare with the last build": the digest of everything the site is
+    /// made from, nil when it cannot be told (no page cache, or a source folder that
+    /// cannot be read whole), and the verify cache's stamp then.
+    public var inputsDigest: String?
+    public var verifyCacheStamp: String?
+    /// Raised by "verify snippets" warnings once "compare with the last build" has run.
+    var verificationWarned: WarningFlag?
+    /// Set by "compare with the last build" when the site folder holds what this build
+    /// would publish: the report is the last build's, and no other step runs.
+    public var isUpToDate = false
+    /// Made by "publish site": the site folder's stamp just after the swap.
+    public var publishedStamp: String?
     /// Made by "publish site".
     public var report: SiteBuilder.Report?
     /// How long each step that ran took, in order (`build --verbose` prints them).

@@ -10,11 +10,12 @@ public struct BuildPipeline: Sendable {
     }
 
     public static let site: [BuildStep] = [
-        .checkSiteFolder, .loadCourses, .compareTranslations, .verifySnippets,
-        .renderPages, .validatePages, .checkLinks, .indexSearch, .publishSite,
+        .checkSiteFolder, .compareWithLastBuild, .loadCourses, .compareTranslations, .verifySnippets,
+        .renderPages, .validatePages, .checkLinks, .indexSearch, .publishSite, .recordBuild,
     ]
 
-    /// Runs every step on `context`; a failure names each step that failed.
+    /// Runs every step on `context`, up to one that finds the site up to date; a
+    /// failure names each step that failed.
     public func run(_ context: inout BuildContext) throws(BuildError) {
         var failures: [BuildError.StepFailure] = []
         for step in steps {
@@ -25,6 +26,7 @@ public struct BuildPipeline: Sendable {
                 failures += error.failures
                 if !step.isCheck { break }
             }
+            if context.isUpToDate { break }
         }
         if !failures.isEmpty { throw BuildError(failures) }
     }

@@ -37,6 +37,9 @@ public struct RenderedSite: Sendable {
     public var searchLanguagesReused: [String] = []
     /// True when every language's search bundle came from the page cache: Pagefind did not run.
     public var searchBundleReused: Bool { searchLanguagesIndexed.isEmpty && !searchLanguagesReused.isEmpty }
+    /// Page documents made by this build: a lesson page whose inputs made a page the
+    /// cache holds is taken without one (`LessonPageInputs`).
+    public var documentsMade = 0
 
     public init(pages: [Page], pagePaths: [String], otherFiles: [String: Data], pageCache: PageCache? = nil) {
         self.pages = pages

@@ -16,7 +16,7 @@ public struct SiteBuilder {
         self.searchIndexer = searchIndexer
     }
 
-    public struct Report: Equatable, Sendable {
+    public struct Report: Codable, Equatable, Sendable {
         /// Relative path of every page, sorted.
         public var pages: [String]
         /// Every file written, pages included.
@@ -31,8 +31,15 @@ public struct SiteBuilder {
         /// The languages whose search bundle Pagefind made in this build, and those taken from the page cache; sorted.
         public var searchLanguagesIndexed: [String] = []
         public var searchLanguagesReused: [String] = []
+        /// Page documents made: a lesson page whose inputs are unchanged needs none.
+        public var documentsMade = 0
         /// What the build could not do but did not stop for (no search indexer).
         public var warnings: [String] = []
+        /// Files the replaced site held byte for byte: hard-linked from it, not written.
+        public var filesLinked = 0
+        /// True when the site folder already held what this build would publish
+        /// (`BuildRecord`): nothing was rendered or written.
+        public var upToDate = false
     }
 
     /// The whole site in memory, rendered, validated and link-checked: the steps
@@ -52,7 +59,9 @@ public struct SiteBuilder {
     /// are still checked; a missing template or asset stops at once.
     ///
     /// With a `cache`, a page whose document, templates and libraries are those of a
-    /// page stored there is taken from it, neither transformed nor validated again.
+    /// page stored there is taken from it, neither transformed nor validated again;
+    /// a lesson page whose inputs (`LessonPageInputs`) made such a page is taken
+    /// without even making its document.
     /// Pages are made and transformed on every core; each page's document is dropped
     /// once transformed.
     public func renderPages(_ input: SiteInput, cache: PageCache? = nil) throws(CourseErrors) -> (site: RenderedSite, errors: [CourseError]) {
@@ -64,22 +73,34 @@ public struct SiteBuilder {
         let context = SiteContext(input: input, wordLanguages: wordLanguages())
         _ = LibXML.initialized
         let stylesheet = XSLTStylesheet.Shared(path: (templates as NSString).appendingPathComponent("page.xsl"))
+        let lessonInputs = cache.map { LessonPageInputs(context, salt: $0.salt) }
         let made = context.pageKinds().concurrentMap { kind in
+            // A lesson page whose inputs made a page the cache holds is taken without making its document.
+            var inputKey: String?
+            if case .lesson(let lesson, let course) = kind, let cache, let lessonInputs {
+                let location = context.lessonPageLocation(lesson, course: course)
+                inputKey = lessonInputs.key(of: lesson, course: course, path: location.path, context: context)
+                if let key = inputKey.flatMap(cache.pageKey(forInputs:)), let cached = cache.load(key) {
+                    return (SitemapEntry(path: location.path, alternates: location.alternates), Result<RenderedSite.Page, CourseError>.success(
+                        RenderedSite.Page(path: location.path, text: cached.text, cacheKey: key, cachedValidation: cached.parsed)), false)
+                }
+            }
             let page = context.page(kind)
             let entry = SitemapEntry(path: page.path, alternates: page.alternates)
             let key = cache?.key(for: page.document, path: page.path)
+            if let key, let inputKey { cache?.storePageKey(key, forInputs: inputKey) }
             if let key, let cached = cache?.load(key) {
                 return (entry, Result<RenderedSite.Page, CourseError>.success(
-                    RenderedSite.Page(path: page.path, text: cached.text, cacheKey: key, cachedValidation: cached.parsed)))
+                    RenderedSite.Page(path: page.path, text: cached.text, cacheKey: key, cachedValidation: cached.parsed)), true)
             }
             return (entry, Result { () throws(CourseError) in
                 RenderedSite.Page(path: page.path, text: try stylesheet.stylesheet().transform(page.document, name: page.path), cacheKey: key)
-            })
+            }, true)
         }
         if let error = stylesheet.error { throw CourseErrors([error]) }
         var rendered: [RenderedSite.Page] = []
         var errors: [CourseError] = []
-        for (_, result) in made {
+        for (_, result, _) in made {
             switch result {
             case .success(let page): rendered.append(page)
             case .failure(let error): errors.append(error)
@@ -90,6 +111,7 @@ public struct SiteBuilder {
         files[SitePaths.sitemap] = Data(context.sitemap(entries).utf8)
         files[SitePaths.marker] = Data(SitePaths.markerText.utf8)
         var site = RenderedSite(pages: rendered, pagePaths: entries.map(\.path).sorted(), otherFiles: files, pageCache: cache)
+        site.documentsMade = made.count { $0.2 }
         site.searchSources = context.searchSources(rendered: rendered)
         return (site, errors)
     }
@@ -131,7 +153,7 @@ public struct SiteBuilder {
             pages: site.pagePaths, files: files, links: parsed.values.reduce(0) { $0 + $1.references.count },
             rendered: site.pagePaths.count - site.reusedPages, reused: site.reusedPages,
             searchIndexReused: site.searchBundleReused, searchLanguagesIndexed: site.searchLanguagesIndexed,
-            searchLanguagesReused: site.searchLanguagesReused, warnings: site.warnings)
+            searchLanguagesReused: site.searchLanguagesReused, documentsMade: site.documentsMade, warnings: site.warnings)
     }
 
     /// Fails unless a site may be published at `output`: nothing is there, an empty
@@ -154,9 +176,20 @@ public struct SiteBuilder {
     }
 
     /// Replaces `output` with the site (only if `checkOutput` allows), in one swap.
-    public static func publish(_ files: [String: Data], to output: String) throws(CourseErrors) {
-        do { try SitePublisher.publish(files, to: output) } catch { throw CourseErrors([error]) }
+    /// Files the old site holds byte for byte are hard-linked from it, not written.
+    @discardableResult
+    public static func publish(_ files: [String: Data], to output: String) throws(CourseErrors) -> PublishedSite {
+        do { return try SitePublisher.publish(files, to: output) } catch { throw CourseErrors([error]) }
     }
+
+    /// The site folder's `FolderDigest.stamps` as `publish` returns them, taken under
+    /// the publish lock; nil while another build holds it (it may be midway).
+    public static func siteStamp(of output: String) -> String? {
+        SitePublisher.stamp(AbsolutePath.of(output, in: FileManager.default.currentDirectoryPath))
+    }
+
+    /// The libraries' versions every page depends on.
+    public static var engineVersions: String { XSLTStylesheet.engineVersions }
 
     /// A page error names the page inside the site folder `output`; template errors keep their path.
     public func locatedInSite(_ error: CourseError, output: String) -> CourseError {

@@ -1,3 +1,4 @@
+import CourseModel
 import CoursePipeline
 import CoursecTestSupport
 import Foundation
@@ -41,12 +42,17 @@ import Testing
     }
 
     static func build(_ directory: TemporaryDirectory) throws -> SiteBuilder.Report {
+        try #require(try buildContext(directory).report)
+    }
+
+    /// The context after a whole build, with what each step made and how long it took.
+    static func buildContext(_ directory: TemporaryDirectory, drafts: Bool = false) throws -> BuildContext {
         var context = BuildContext(
             coursesFolder: directory.file("courses"), output: directory.file("site"), templates: Repository.templates,
-            verify: false, verifierOptions: VerifierOptions(cacheDirectory: directory.file("cache/verify")),
+            verify: false, drafts: drafts, verifierOptions: VerifierOptions(cacheDirectory: directory.file("cache/verify")),
             pageCache: PageCache(directory: directory.file("cache/pages")))
         try BuildPipeline().run(&context)
-        return try #require(context.report)
+        return context
     }
 
     static func site(_ directory: TemporaryDirectory) throws -> [String: Data] {
@@ -62,7 +68,7 @@ import Testing
         let directory = Self.project()
         let first = try Self.build(directory)
         #expect(first.pages.count == 6)
-        #expect((first.rendered, first.reused) == (6, 0))
+        #expect((first.rendered, first.reused, first.documentsMade) == (6, 0, 6))
         let firstSite = try Self.site(directory)
         let second = try Self.build(directory)
         #expect((second.rendered, second.reused) == (0, 6))
@@ -76,6 +82,8 @@ import Testing
         _ = directory.write(Self.lessonFile("third", 2), Self.lesson("third", title: "The third lesson", prose: "Other prose."))
         let report = try Self.build(directory)
         #expect((report.rendered, report.reused) == (1, 5))
+        // Home and index pages are always made; of the lesson pages only the changed one.
+        #expect(report.documentsMade == 3)
         #expect(directory.read("site/demo/en/third.html")?.contains("Other prose.") == true)
         // The search index is not a page: Pagefind indexes the changed text again.
         #expect(!report.searchIndexReused)
@@ -88,6 +96,8 @@ import Testing
         _ = directory.write(Self.lessonFile("second", 1), Self.lesson("second", title: "A renamed lesson"))
         let report = try Self.build(directory)
         #expect((report.rendered, report.reused) == (4, 2))
+        // A title is an input of every lesson page of its course (pager, links by title).
+        #expect(report.documentsMade == 6)
         for page in ["first", "second", "third", "index"] {
             #expect(directory.read("site/demo/en/\(page).html")?.contains("A renamed lesson") == true, "\(page)")
         }
@@ -109,4 +119,174 @@ import Testing
         #expect(context.report?.rendered == 6)
         #expect(context.report?.reused == 0)
     }
+
+    @Test func aBuildWithNothingChangedStopsAfterComparingWithTheLastBuildAndWritesNoFile() throws {
+        let directory = Self.project()
+        let first = try Self.build(directory)
+        #expect(!first.upToDate)
+        let stamp = FolderDigest.stamps(of: directory.file("site"))
+        let second = try Self.buildContext(directory)
+        #expect(second.stepTimes.map(\.step) == ["check the site folder", "compare with the last build"])
+        let report = try #require(second.report)
+        #expect(report.upToDate)
+        #expect((report.rendered, report.reused, report.searchIndexReused) == (0, 6, true))
+        #expect((report.pages, report.files, report.links) == (first.pages, first.files, first.links))
+        // Not one file of the site folder was written, replaced or touched.
+        #expect(FolderDigest.stamps(of: directory.file("site")) == stamp)
+    }
+
+    @Test func anEditedOrDeletedFileOfThePublishedSiteIsBuiltAgain() throws {
+        let directory = Self.project()
+        _ = try Self.build(directory)
+        let built = try Self.site(directory)
+        _ = directory.write("site/demo/en/first.html", "edited by hand")
+        let afterEdit = try Self.build(directory)
+        #expect(!afterEdit.upToDate)
+        #expect(try Self.site(directory) == built)
+        try FileManager.default.removeItem(atPath: directory.file("site/demo/en/second.html"))
+        let afterDelete = try Self.build(directory)
+        #expect(!afterDelete.upToDate)
+        #expect(try Self.site(directory) == built)
+        #expect(try Self.build(directory).upToDate)
+    }
+
+    @Test func aChangedOptionASavedLessonOrANewVerifyCacheEntryIsBuiltAgain() throws {
+        let directory = Self.project()
+        _ = try Self.build(directory)
+        #expect(try Self.buildContext(directory, drafts: true).report?.upToDate == false)
+        #expect(try Self.build(directory).upToDate == false)
+        #expect(try Self.build(directory).upToDate)
+        // The same bytes saved again: the lesson is as it was.
+        let file = directory.file(Self.lessonFile("first", 0))
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: file)
+        _ = directory.write(Self.lessonFile("first", 0), text)
+        #expect(try Self.build(directory).upToDate)
+        _ = directory.write(Self.lessonFile("first", 0), text + "\nOne more sentence.\n")
+        #expect(try Self.build(directory).upToDate == false)
+        // Badges of a --no-verify build come from the verify cache's entries.
+        _ = directory.write("cache/verify/ab/abcdef", "an entry")
+        #expect(try Self.build(directory).upToDate == false)
+        #expect(try Self.build(directory).upToDate)
+    }
+
+    @Test func aFailingBuildIsNeverRecordedSoItFailsAgainTheSameWay() throws {
+        let directory = Self.project()
+        _ = try Self.build(directory)
+        let built = try Self.site(directory)
+        let file = directory.file(Self.lessonFile("second", 1))
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        _ = directory.write(Self.lessonFile("second", 1), text + "\n```swift runn\nprint(1)\n```\n")
+        let message = "\(file):13: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)\n"
+            + "error: the build stopped: step 'load courses' failed"
+        for _ in 0..<2 {
+            let error = #expect(throws: BuildError.self) { try Self.build(directory) }
+            #expect(error?.description == message)
+        }
+        _ = directory.write(Self.lessonFile("second", 1), text)
+        #expect(try Self.build(directory).upToDate)
+        #expect(try Self.site(directory) == built)
+    }
+
+    /// Every file of the site by its inode.
+    static func inodes(_ directory: TemporaryDirectory) throws -> [String: UInt64] {
+        let root = directory.file("site")
+        var inodes: [String: UInt64] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: root) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: (root as NSString).appendingPathComponent(path))
+            if attributes[.type] as? FileAttributeType == .typeRegular { inodes[path] = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value }
+        }
+        return inodes
+    }
+
+    @Test func aChangedLessonWritesOnlyTheFilesThatChangedAndTheSiteEqualsACleanBuild() throws {
+        let directory = Self.project()
+        _ = try Self.build(directory)
+        let before = try Self.site(directory)
+        let inodesBefore = try Self.inodes(directory)
+        _ = directory.write(Self.lessonFile("third", 2), Self.lesson("third", title: "The third lesson", prose: "Other prose."))
+        let report = try Self.build(directory)
+        let after = try Self.site(directory)
+        let inodesAfter = try Self.inodes(directory)
+        let unchanged = after.keys.filter { before[$0] == after[$0] }
+        // The lesson's page and the search files that index its text; every other file is the old one, linked.
+        #expect(after.keys.filter { before[$0] != after[$0] && !$0.hasPrefix("pagefind/") } == ["demo/en/third.html"])
+        #expect(report.filesLinked == unchanged.count)
+        #expect(after.keys.filter { inodesBefore[$0] == inodesAfter[$0] }.sorted() == unchanged.sorted())
+
+        let clean = TemporaryDirectory("incremental-clean")
+        try FileManager.default.copyItem(atPath: directory.file("courses"), toPath: clean.file("courses"))
+        _ = try Self.build(clean)
+        #expect(try Self.site(clean) == after)
+    }
+
+    @Test func aBuildWhoseVerifyCacheWarnsIsNotRecordedSoEveryBuildWarns() throws {
+        let directory = Self.project()
+        _ = directory.write(Self.lessonFile("first", 0), Self.lesson("first", title: "The first lesson", prose: """
+            Some prose.
+
+            ```swift run
+            print(6 * 7)
+            ```
+
+            ```output
+            42
+            ```
+            """))
+        var options = VerifierOptions(cacheDirectory: directory.file("cache/verify"))
+        options.sandbox = false
+        var verifying = BuildContext(
+            coursesFolder: directory.file("courses"), output: directory.file("site"), templates: Repository.templates,
+            verifierOptions: options, pageCache: PageCache(directory: directory.file("cache/pages")))
+        try BuildPipeline().run(&verifying)
+        let entries = try FileManager.default.subpathsOfDirectory(atPath: directory.file("cache/verify")).filter { $0.hasSuffix(".json") }
+        #expect(entries.count == 1)
+        let entry = directory.file("cache/verify/" + entries[0])
+        try (String(contentsOfFile: entry, encoding: .utf8) + "tampered").write(toFile: entry, atomically: true, encoding: .utf8)
+        for _ in 0..<2 {
+            let warnings = WarningBox()
+            var options = VerifierOptions(cacheDirectory: directory.file("cache/verify"))
+            options.warn = { warnings.append($0) }
+            var context = BuildContext(
+                coursesFolder: directory.file("courses"), output: directory.file("site"), templates: Repository.templates,
+                verify: false, verifierOptions: options, pageCache: PageCache(directory: directory.file("cache/pages")))
+            try BuildPipeline().run(&context)
+            #expect(context.report?.upToDate == false)
+            #expect(warnings.messages == ["\(entry): warning: cache entry is corrupt (its checksum does not match its contents); not used, the snippet is checked again"])
+        }
+    }
+
+    @Test func aBuildWithNothingChangedWhileAnotherIsPublishingFailsAsPublishingWould() throws {
+        let directory = Self.project()
+        _ = try Self.build(directory)
+        // Holds the lock as a build that is publishing does.
+        let held = open(directory.path, O_RDONLY | O_DIRECTORY)
+        defer { close(held) }
+        try #require(flock(held, LOCK_EX) == 0)
+        let error = #expect(throws: BuildError.self) { try Self.build(directory) }
+        #expect(error?.description == "\(directory.file("site")): error: another build is publishing here; try again when it has finished\n"
+            + "error: the build stopped: step 'publish site' failed")
+        flock(held, LOCK_UN)
+        #expect(try Self.build(directory).upToDate)
+    }
+
+    @Test func aSiteFileWithAnotherModeIsWrittenAgainNotLinked() throws {
+        let directory = Self.project()
+        _ = try Self.build(directory)
+        let page = directory.file("site/demo/en/first.html")
+        let inode = try Self.inodes(directory)["demo/en/first.html"]
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: page)
+        let report = try Self.build(directory)
+        #expect(!report.upToDate)
+        #expect(report.filesLinked == report.files - 1)
+        #expect(try FileManager.default.attributesOfItem(atPath: page)[.posixPermissions] as? Int == 0o644)
+        #expect(try Self.inodes(directory)["demo/en/first.html"] != inode)
+    }
+}
+
+final class WarningBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var all: [String] = []
+    func append(_ message: String) { lock.withLock { all.append(message) } }
+    var messages: [String] { lock.withLock { all } }
 }

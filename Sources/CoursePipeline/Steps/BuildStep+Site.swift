@@ -39,11 +39,14 @@ extension BuildStep {
     }
 
     /// Replaces the site folder with the site in one swap; the old site stays if anything fails.
+    /// Its files that are unchanged are hard-linked into the new site rather than written.
     public static let publishSite = BuildStep("publish site") { context in
         let site = try rendered(context)
         let files = site.files
-        try SiteBuilder.publish(files, to: context.output)
+        let published = try SiteBuilder.publish(files, to: context.output)
+        context.publishedStamp = published.stamp
         context.report = SiteBuilder.report(site, parsed: context.parsedPages, files: files.count)
+        context.report?.filesLinked = published.linkedFiles
     }
 
     private static func rendered(_ context: BuildContext) throws -> RenderedSite {

@@ -48,7 +48,9 @@ enum BuildCommand: Command {
         console.print("\(shown): \(report.pages.count) pages valid XHTML 1.0 Strict, \(report.links) links checked, \(report.files) files written")
         if arguments.has(verbose) {
             let search = report.searchSummary.map { "; \($0)" } ?? ""
-            console.print("\(shown): \(report.rendered) pages rendered, \(report.reused) reused from \(pageCacheFolder)\(search)")
+            let upToDate = report.upToDate ? "; the site was up to date, nothing written" : ""
+            let linked = report.filesLinked > 0 ? "; \(report.filesLinked) files unchanged, linked from the last site" : ""
+            console.print("\(shown): \(report.rendered) pages rendered, \(report.reused) reused from \(pageCacheFolder)\(search)\(linked)\(upToDate)")
             let steps = context.stepTimes.map { "\($0.step) \($0.duration.seconds)" }
             console.print("\(shown): steps: \(steps.joined(separator: ", "))")
         }

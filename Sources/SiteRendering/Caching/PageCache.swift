@@ -8,9 +8,10 @@ import Foundation
 /// transforms nothing, and a changed lesson re-renders only the pages whose
 /// documents changed (its page, neighbours that show its title, its index, the FAQ).
 ///
-/// One file per page, `<key>.page`: a line of JSON (what validation found, and the
-/// page's length in bytes), then the page. Written atomically, so builds running at
-/// once share the folder safely; an entry that does not read back whole is a miss.
+/// One file per page, `<key>.page`: a line with the length in bytes of what
+/// validation found and of the page, then both (`ParsedPage+CacheEncoding.swift`).
+/// Written atomically, so builds running at once share the folder safely; an entry
+/// that does not read back whole is a miss.
 public struct PageCache: Sendable {
     public var directory: String
     /// Mixed into every key: the templates' digest, set by the render step.
@@ -21,15 +22,10 @@ public struct PageCache: Sendable {
     }
 
     /// Bumped when the entry format or the meaning of a page document changes.
-    static let format = "coursec-page-cache-1"
+    static let format = "coursec-page-cache-2"
 
     struct Entry {
         var text: String
-        var parsed: LibXML.ParsedPage
-    }
-
-    private struct Header: Codable {
-        var bytes: Int
         var parsed: LibXML.ParsedPage
     }
 
@@ -56,20 +52,36 @@ public struct PageCache: Sendable {
 
     func load(_ key: String) -> Entry? {
         guard let data = FileManager.default.contents(atPath: path(of: key)),
-              let newline = data.firstIndex(of: 0x0A),
-              let header = try? JSONDecoder().decode(Header.self, from: data[data.startIndex..<newline])
-        else { return nil }
-        let page = data[(newline + 1)...]
-        guard page.count == header.bytes, let text = String(data: page, encoding: .utf8) else { return nil }
-        return Entry(text: text, parsed: header.parsed)
+              let newline = data.firstIndex(of: 0x0A) else { return nil }
+        let counts = String(decoding: data[data.startIndex..<newline], as: UTF8.self).split(separator: " ").compactMap { Int($0) }
+        guard counts.count == 2, counts.allSatisfy({ $0 >= 0 }), data.endIndex - newline - 1 == counts[0] + counts[1] else { return nil }
+        let parsedEnd = newline + 1 + counts[0]
+        guard let parsed = LibXML.ParsedPage(cacheEncoded: data[(newline + 1)..<parsedEnd]),
+              let text = String(data: data[parsedEnd...], encoding: .utf8) else { return nil }
+        return Entry(text: text, parsed: parsed)
     }
 
     /// Best effort: a page that cannot be stored is rendered again next time.
     func store(_ key: String, text: String, parsed: LibXML.ParsedPage) {
-        let page = Data(text.utf8)
-        guard var data = try? JSONEncoder().encode(Header(bytes: page.count, parsed: parsed)) else { return }
-        data.append(0x0A)
-        data.append(page)
+        let encoded = parsed.cacheEncoded()
+        var data = Data("\(encoded.count) \(text.utf8.count)\n".utf8)
+        data.append(contentsOf: encoded)
+        data.append(contentsOf: text.utf8)
         try? AtomicFile.write(data, to: path(of: key))
+    }
+}
+
+/// Lesson pages found by what they are made from (`LessonPageInputs`), without making their documents.
+extension PageCache {
+    /// The key of the page made last from inputs digesting to `inputs`, if one was recorded.
+    func pageKey(forInputs inputs: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path(of: inputs, kind: "inputs")), data.count == 64 else { return nil }
+        let key = String(decoding: data, as: UTF8.self)
+        return key.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) } ? key : nil
+    }
+
+    /// Best effort: an input digest not recorded only costs making the document next time.
+    func storePageKey(_ key: String, forInputs inputs: String) {
+        try? AtomicFile.write(Data(key.utf8), to: path(of: inputs, kind: "inputs"))
     }
 }

@@ -8,16 +8,15 @@ import Foundation
 public enum LinkChecker {
     /// `pages`: each page's path (relative to the site root) and what parsing it found.
     /// `files`: every other file of the site.
+    /// Pages are checked on every core (87,000 links at 1,000 lessons), errors in page order.
     public static func check(pages: [String: LibXML.ParsedPage], files: Set<String>) -> [CourseError] {
-        var errors: [CourseError] = []
-        for path in pages.keys.sorted() {
-            for reference in pages[path]!.references {
-                if let problem = problem(with: reference, on: path, pages: pages, files: files) {
-                    errors.append(CourseError(problem, at: SourceLocation(file: path, line: reference.line)))
+        pages.keys.sorted().concurrentMap { path in
+            pages[path]!.references.compactMap { reference in
+                problem(with: reference, on: path, pages: pages, files: files).map {
+                    CourseError($0, at: SourceLocation(file: path, line: reference.line))
                 }
             }
-        }
-        return errors
+        }.flatMap { $0 }
     }
 
     /// Every `.html` page under `directory`, parsed and checked; for tests and audits.

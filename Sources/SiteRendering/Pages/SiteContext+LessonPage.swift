@@ -6,7 +6,7 @@ extension SiteContext {
     /// and after it in this language.
     func lessonPage(_ lesson: Lesson, course: Course) -> SitePage {
         let language = lesson.language
-        let path = SitePaths.lesson(course: course.id, language: language, id: lesson.id)
+        let (path, alternates) = lessonPageLocation(lesson, course: course)
         let renderer = bodyRenderer(for: lesson, in: course, from: path)
         let outline = outline(of: course)
         let ordered = outline.lessons(in: language)
@@ -43,14 +43,20 @@ extension SiteContext {
         }
         page.append(pager)
 
-        let alternates = outline.editions(of: lesson.id).map(\.language).map {
-            (language: $0, path: SitePaths.lesson(course: course.id, language: $0, id: lesson.id))
-        }
         let crumbs = [
             crumb(key: "home", from: path, to: home(for: language)),
             crumb(course.title(in: language), from: path, to: SitePaths.lessonIndex(course: course.id, language: language)),
         ]
         let document = frame(kind: "lesson", path: path, language: language, title: lesson.title, alternates: alternates, crumbs: crumbs, content: page)
         return SitePage(path: path, language: language, document: document, alternates: alternates)
+    }
+
+    /// Where a lesson page goes, and the same lesson's pages in other languages
+    /// (the sitemap asks for them also when the page comes from the page cache).
+    func lessonPageLocation(_ lesson: Lesson, course: Course) -> (path: String, alternates: [(language: String, path: String)]) {
+        let alternates = outline(of: course).editions(of: lesson.id).map(\.language).map {
+            (language: $0, path: SitePaths.lesson(course: course.id, language: $0, id: lesson.id))
+        }
+        return (SitePaths.lesson(course: course.id, language: lesson.language, id: lesson.id), alternates)
     }
 }

@@ -16,7 +16,7 @@ import Glibc
 /// any folder by mistake.
 enum SitePublisher {
     /// `target` as given (errors name it so), resolved from the process's current folder.
-    static func publish(_ files: [String: Data], to target: String) throws(CourseError) {
+    static func publish(_ files: [String: Data], to target: String) throws(CourseError) -> PublishedSite {
         let fm = FileManager.default
         let shown = target
         let target = AbsolutePath.of(target, in: fm.currentDirectoryPath)
@@ -30,8 +30,9 @@ enum SitePublisher {
         removeLeftovers(of: target)
         let exists = try checkReplaceable(target, shownAs: shown)
         let temporary = try makeTemporaryDirectory(for: target)
+        let linked: Int
         do {
-            try write(files, into: temporary)
+            linked = try write(files, into: temporary, reusing: exists ? target : nil)
             try swap(temporary, into: target, exists: exists)
         } catch {
             try? fm.removeItem(atPath: temporary)
@@ -39,19 +40,43 @@ enum SitePublisher {
         }
         // Now the old site, or nothing.
         try? fm.removeItem(atPath: temporary)
+        return PublishedSite(stamp: FolderDigest.stamps(of: target), linkedFiles: linked)
     }
 
-    private static func write(_ files: [String: Data], into temporary: String) throws(CourseError) {
-        for path in files.keys.sorted() {
-            let full = (temporary as NSString).appendingPathComponent(path)
-            let folder = (full as NSString).deletingLastPathComponent
-            do { try AtomicFile.makeFolders(folder) } catch {
-                throw CourseError("cannot create the folder of \(path): \(error.reason)")
-            }
-            do { try AtomicFile.create(full, files[path] ?? Data()) } catch {
-                throw CourseError("cannot write \(path): \(error.reason)")
+    /// `target`'s stamp under the lock; nil when another build holds it or the folder
+    /// holding `target` cannot be opened (then there is no site to compare either).
+    static func stamp(_ target: String) -> String? {
+        guard let lock = try? PublishLock(for: target, shownAs: target) else { return nil }
+        defer { lock.release() }
+        return FolderDigest.stamps(of: target)
+    }
+
+    /// Returns how many files were linked from `previous` (the site being replaced)
+    /// rather than written. Folders are made first, then the files on every core; a
+    /// failure names the first failing file in path order, as writing them one by one would.
+    private static func write(_ files: [String: Data], into temporary: String, reusing previous: String?) throws(CourseError) -> Int {
+        let paths = files.keys.sorted()
+        let folders = Set(paths.map { ($0 as NSString).deletingLastPathComponent }).subtracting([""])
+        for folder in folders.sorted() {
+            do { try AtomicFile.makeFolders((temporary as NSString).appendingPathComponent(folder)) } catch {
+                throw CourseError("cannot create the folder of \(paths.first { $0.hasPrefix(folder + "/") } ?? folder): \(error.reason)")
             }
         }
+        let outcomes = paths.concurrentMap { path -> Result<Bool, CourseError> in
+            let full = (temporary as NSString).appendingPathComponent(path)
+            let data = files[path] ?? Data()
+            if let previous, linkIfUnchanged((previous as NSString).appendingPathComponent(path), data, to: full) { return .success(true) }
+            do throws(SystemFailure) { try AtomicFile.create(full, data) } catch { return .failure(CourseError("cannot write \(path): \(error.reason)")) }
+            return .success(false)
+        }
+        var linked = 0
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let wasLinked): linked += wasLinked ? 1 : 0
+            case .failure(let error): throw error
+            }
+        }
+        return linked
     }
 
     private static func swap(_ temporary: String, into target: String, exists: Bool) throws(CourseError) {

@@ -17,18 +17,7 @@ struct SwiftCompiler: Sendable {
     ]
 
     static func locate(environment: [String: String]) throws(CourseError) -> SwiftCompiler {
-        let path: String
-        if let given = environment["SWIFTC"], !given.isEmpty {
-            path = given
-        } else if let found = (environment["PATH"] ?? "").split(separator: ":").map({ "\($0)/swiftc" })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
-            path = found
-        } else {
-            throw CourseError("swiftc not found on PATH (set SWIFTC to its path)")
-        }
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw CourseError("swiftc '\(path)' is not an executable file")
-        }
+        let path = try locatePath(environment: environment)
         // Like every swiftc call, in a temporary folder of its own: the driver leaves a
         // `TemporaryDirectory.*` folder behind in TMPDIR even for --version.
         let scratch: ScratchDirectory
@@ -45,5 +34,22 @@ struct SwiftCompiler: Sendable {
             throw CourseError("'\(path) --version' failed: \(outcome.stderrText)")
         }
         return SwiftCompiler(path: path, version: outcome.stdoutText + outcome.stderrText)
+    }
+
+    /// Where swiftc is, without asking it anything.
+    static func locatePath(environment: [String: String]) throws(CourseError) -> String {
+        let path: String
+        if let given = environment["SWIFTC"], !given.isEmpty {
+            path = given
+        } else if let found = (environment["PATH"] ?? "").split(separator: ":").map({ "\($0)/swiftc" })
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
+            path = found
+        } else {
+            throw CourseError("swiftc not found on PATH (set SWIFTC to its path)")
+        }
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw CourseError("swiftc '\(path)' is not an executable file")
+        }
+        return path
     }
 }

@@ -1,0 +1,102 @@
+import CourseModel
+
+/// What a lesson page's document is made from, digested without making it: the
+/// lesson (its text as read, and every block's code, which holds what `include=`
+/// brought in), its results and translation notice, its course (titles, lesson
+/// list, and every lesson's id, title and file in every language: the pager,
+/// the links by title, the language switcher), what every page's frame shows (the
+/// site's languages, which of them have a home, FAQ or glossary page, the
+/// glossary), the templates, and coursec itself (`ExecutableIdentity`: other code
+/// makes other documents). Making and hashing 3,000 lesson documents was most of
+/// the render step of a build with one lesson changed; with this digest only the
+/// pages whose inputs changed are made. The page cache maps each digest to the key
+/// of the page made from it (`PageCache.pageKey(forInputs:)`), so the page itself
+/// is still stored once, by its document.
+///
+/// The digest must name everything `SiteContext.lessonPage` reads; a test builds a
+/// changed course incrementally and compares it with a clean build, byte for byte.
+struct LessonPageInputs {
+    /// What every lesson page shares.
+    let site: String
+    /// By course id.
+    let courses: [String: String]
+
+    init(_ context: SiteContext, salt: String) {
+        var site = Digest()
+        site.field("\(PageCache.format) lesson-page-inputs")
+        site.field(salt)
+        site.field(ExecutableIdentity.current)
+        for list in [context.languages, context.wordLanguages.sorted(), context.homeLanguages, context.faqLanguages, context.glossaryLanguages] {
+            site.list(list)
+        }
+        for term in context.input.glossary.terms {
+            site.field(term.id)
+            for (language, rendering) in term.renderings.sorted(by: { $0.key < $1.key }) {
+                site.field(language)
+                site.field(rendering.preferred)
+                site.list(rendering.avoid)
+            }
+            for (language, definition) in term.definitions.sorted(by: { $0.key < $1.key }) {
+                site.field(language)
+                site.field(definition)
+            }
+            site.field("/term")
+        }
+        self.site = site.finalize()
+        var courses: [String: String] = [:]
+        for course in context.input.courses {
+            var digest = Digest()
+            digest.field(course.id)
+            for (language, title) in course.titles.sorted(by: { $0.key < $1.key }) {
+                digest.field(language)
+                digest.field(title)
+            }
+            digest.field(course.sourceLanguage)
+            digest.list(course.lessonOrder)
+            digest.field(course.order.map(String.init) ?? "none")
+            let outline = context.outline(of: course)
+            for language in outline.languages {
+                digest.field(language)
+                for lesson in outline.lessons(in: language) {
+                    digest.list([lesson.id, lesson.title, lesson.file, String(lesson.order)])
+                }
+            }
+            courses[course.id] = digest.finalize()
+        }
+        self.courses = courses
+    }
+
+    func key(of lesson: Lesson, course: Course, path: String, context: SiteContext) -> String {
+        var digest = Digest()
+        digest.field(site)
+        digest.field(courses[course.id] ?? "")
+        digest.list([path, lesson.file, lesson.course ?? "", lesson.language])
+        digest.field(lesson.text)
+        for block in lesson.blocks {
+            digest.list([String(block.index), block.resolvedIncludePath ?? "", block.code])
+        }
+        digest.field(context.notice(for: lesson).map { String(reflecting: $0) } ?? "none")
+        for (index, results) in context.results(for: lesson).sorted(by: { $0.key < $1.key }) {
+            digest.field(String(index))
+            digest.field(String(reflecting: results))
+        }
+        return digest.finalize()
+    }
+
+    /// Each field preceded by its length, so no two lists of fields read alike.
+    private struct Digest {
+        var hasher = SHA256()
+
+        mutating func field(_ text: String) {
+            hasher.update("\(text.utf8.count):")
+            hasher.update(text)
+        }
+
+        mutating func list(_ texts: [String]) {
+            field(String(texts.count))
+            texts.forEach { field($0) }
+        }
+
+        func finalize() -> String { hasher.finalize() }
+    }
+}
