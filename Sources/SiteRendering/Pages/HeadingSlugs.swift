@@ -57,6 +57,8 @@ struct HeadingSlugs {
     /// lower-cases `I` to `ı` and `İ` to `i`; an all-ASCII word (`SwiftUI`, `UIKit`)
     /// is a name or a code word, and keeps ASCII's `i`.
     static func lowercase(_ text: String, language: String) -> String {
+        // ASCII is its own NFKC, and its words lower-case alike in every language.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         // NFKC. Foundation on Linux leaves a decomposed ト + U+3099 from
         // half-width ﾄﾞ; composing again gives what JavaScript's normalize gives.
         let text = text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping

@@ -50,6 +50,7 @@ enum CodeIdentifiers {
     /// Controller; `snake_case` → snake, case. A run of capitals ends one
     /// letter early when a lower-case letter follows (UI|Hosting).
     static func humps(_ identifier: String) -> [String] {
+        if identifier.utf8.allSatisfy({ $0 < 0x80 }) { return asciiHumps(identifier) }
         let characters = Array(identifier)
         var pieces: [String] = []
         var current = ""
@@ -69,6 +70,36 @@ enum CodeIdentifiers {
             current.append(character)
         }
         if !current.isEmpty { pieces.append(current) }
+        return pieces
+    }
+
+    /// `humps` of an ASCII identifier, by bytes: the same cuts without a grapheme walk.
+    private static func asciiHumps(_ identifier: String) -> [String] {
+        let bytes = Array(identifier.utf8)
+        func upper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func lower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        func digit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        var pieces: [String] = []
+        var start = 0
+        func cut(at end: Int) {
+            if end > start { pieces.append(String(decoding: bytes[start..<end], as: UTF8.self)) }
+        }
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "_") {
+                cut(at: index)
+                start = index + 1
+                continue
+            }
+            if index > start, upper(byte) {
+                let last = bytes[index - 1]
+                let nextIsLower = index + 1 < bytes.count && lower(bytes[index + 1])
+                if lower(last) || digit(last) || (upper(last) && nextIsLower) {
+                    cut(at: index)
+                    start = index
+                }
+            }
+        }
+        cut(at: bytes.count)
         return pieces
     }
 }
