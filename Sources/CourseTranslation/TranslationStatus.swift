@@ -29,22 +29,28 @@ public struct TranslationStatus: Hashable, Sendable {
         let languages = Array(Set(courses.flatMap(\.languages))).sorted()
         var rows: [Row] = []
         for course in courses {
+            // Each id's lessons gathered once: searching the course for every id and
+            // language made comparing the translations of 1,000 lessons take 0.7 s.
+            var byID: [String: [Lesson]] = [:]
+            for lesson in course.lessons { byID[lesson.id, default: []].append(lesson) }
             for id in course.lessonOrder {
-                let original = course.lessons.first { $0.id == id && !$0.isTranslation }
+                let versions = byID[id] ?? []
+                func version(in language: String) -> Lesson? { versions.first { $0.language == language } }
+                let original = versions.first { !$0.isTranslation }
                 var cells: [String: TranslationCell] = [:]
                 for language in languages {
-                    guard let lesson = course.lesson(id: id, language: language) else {
+                    guard let lesson = version(in: language) else {
                         cells[language] = TranslationCell(state: .missing)
                         continue
                     }
                     var cell = TranslationCell(state: .original, file: lesson.file)
                     if let reference = lesson.translationOf {
-                        cell = TranslationChecker(history: history).cell(for: lesson, source: course.lesson(id: id, language: reference.language))
+                        cell = TranslationChecker(history: history).cell(for: lesson, source: version(in: reference.language))
                     }
                     cell.terms = terminology.findings(in: lesson)
                     cells[language] = cell
                 }
-                let title = (original ?? course.lessons.first { $0.id == id })?.title ?? id
+                let title = (original ?? versions.first)?.title ?? id
                 rows.append(Row(course: course.id, id: id, title: title, cells: cells))
             }
         }
