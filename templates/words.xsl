@@ -16,27 +16,29 @@
     <xsl:param name="n" select="''"/>
     <xsl:param name="m" select="''"/>
     <xsl:param name="in" select="$words"/>
-    <xsl:call-template name="fill">
-      <xsl:with-param name="text">
-        <xsl:call-template name="fill">
-          <xsl:with-param name="text">
-            <!-- A word may have a form for one (key-one), as English "1 lesson". -->
-            <!-- key() looks in the document of the context node: the words file. -->
-            <xsl:for-each select="$in">
-              <xsl:variable name="one" select="key('word', concat($key, '-one'))"/>
-              <xsl:choose>
-                <xsl:when test="$n = '1' and $one"><xsl:value-of select="$one"/></xsl:when>
-                <xsl:otherwise><xsl:value-of select="key('word', $key)"/></xsl:otherwise>
-              </xsl:choose>
-            </xsl:for-each>
-          </xsl:with-param>
-          <xsl:with-param name="slot" select="'{n}'"/>
-          <xsl:with-param name="value" select="$n"/>
-        </xsl:call-template>
-      </xsl:with-param>
-      <xsl:with-param name="slot" select="'{m}'"/>
-      <xsl:with-param name="value" select="$m"/>
-    </xsl:call-template>
+    <!-- key() looks in the document of the context node: the words file. -->
+    <xsl:for-each select="$in">
+      <!-- A word may have a form for one (key-one), as English "1 lesson". -->
+      <xsl:variable name="one" select="key('word', concat($key, '-one'))"/>
+      <xsl:variable name="text" select="string($one[$n = '1'] | key('word', $key)[not($n = '1' and $one)])"/>
+      <xsl:choose>
+        <!-- Most words have no slot, and filling through two result trees cost each of them alike. -->
+        <xsl:when test="not(contains($text, '{n}')) and not(contains($text, '{m}'))"><xsl:value-of select="$text"/></xsl:when>
+        <xsl:otherwise>
+          <xsl:call-template name="fill">
+            <xsl:with-param name="text">
+              <xsl:call-template name="fill">
+                <xsl:with-param name="text" select="$text"/>
+                <xsl:with-param name="slot" select="'{n}'"/>
+                <xsl:with-param name="value" select="$n"/>
+              </xsl:call-template>
+            </xsl:with-param>
+            <xsl:with-param name="slot" select="'{m}'"/>
+            <xsl:with-param name="value" select="$m"/>
+          </xsl:call-template>
+        </xsl:otherwise>
+      </xsl:choose>
+    </xsl:for-each>
   </xsl:template>
 
   <xsl:template name="fill">
