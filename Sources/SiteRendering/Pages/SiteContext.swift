@@ -53,7 +53,15 @@ struct SiteContext {
         outlines[course.id] ?? CourseOutline(course)
     }
 
-    private static func key(_ file: String) -> String { (file as NSString).standardizingPath }
+    private static func key(_ file: String) -> String {
+        // Most paths are standard already; Foundation's standardizing asks the file
+        // system (symbolic links), which for every page of a large site cost more
+        // than looking the results up.
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        let standard = !file.hasPrefix("~") && !file.hasSuffix("/")
+            && !parts.dropFirst().contains { $0.isEmpty || $0 == "." || $0 == ".." } && parts.first != "." && parts.first != ".."
+        return standard ? file : (file as NSString).standardizingPath
+    }
 
     func results(for lesson: Lesson) -> [Int: [SnippetResult]] {
         resultsByFile[Self.key(lesson.file)] ?? [:]
