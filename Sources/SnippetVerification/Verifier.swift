@@ -58,7 +58,10 @@ public struct Verifier: Sendable {
                 built = BuiltInterface.build(
                     interface, compiler: compiler, sandbox: sandbox, environment: options.environment, cacheDirectory: cache?.directory)
             }
-            defer { built?.scratch?.remove() }
+            defer {
+                built?.scratch?.remove()
+                sandbox?.finish()
+            }
             let runner = JobRunner(
                 compiler: compiler, limits: options.limits, compilerEnvironment: options.environment, sandbox: sandbox,
                 interface: built?.built)

@@ -58,11 +58,11 @@ struct JobRunner: Sendable {
             }
         }
         let compiling = ProcessRunner(timeout: limits.compileSeconds, outputCap: limits.outputBytes)
-        let group = sandbox?.cgroup?.make(name: (directory as NSString).lastPathComponent + "-compile")
-        defer { if let group { sandbox?.cgroup?.remove(group) } }
+        let cap = sandbox?.processCap(name: (directory as NSString).lastPathComponent + "-compile")
+        defer { cap?.release() }
         return Sandbox.compile(
             [compiler.path] + arguments + paths, by: compiling, in: sandbox, environment: environment,
-            scratch: directory, cgroup: group, readOnly: readOnly)
+            scratch: directory, cap: cap?.cap ?? .none, readOnly: readOnly)
             .withoutDirectory(directory)
     }
 
@@ -92,9 +92,9 @@ struct JobRunner: Sendable {
         let outcome: ProcessOutcome
         if let sandbox {
             sandbox.admit(scratch: directory)
-            let group = sandbox.cgroup?.make(name: (directory as NSString).lastPathComponent + "-run")
-            defer { if let group { sandbox.cgroup?.remove(group) } }
-            let (executable, arguments) = sandbox.command(argv, scratch: directory, cgroup: group, limits: ulimits, program: true)
+            let cap = sandbox.processCap(name: (directory as NSString).lastPathComponent + "-run")
+            defer { cap.release() }
+            let (executable, arguments) = sandbox.command(argv, scratch: directory, cap: cap.cap, limits: ulimits, program: true)
             outcome = Sandbox.unwrapped(running.run(executable, arguments, environment: environment))
         } else {
             let script = "cd \"$1\" && " + ulimits.joined(separator: " && ") + " && shift && exec \"$@\""
