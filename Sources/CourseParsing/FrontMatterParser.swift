@@ -10,6 +10,8 @@ public enum FrontMatterParser {
         public var body: String
         /// Lines before the body starts, to add to the body's line numbers.
         public var bodyLineOffset: Int
+        /// Every line of the lesson (`lines(_:)`), for checks that read them again.
+        public var lines: [Substring] = []
     }
 
     public static func split(_ text: String, file: String) throws(CourseError) -> Result {
@@ -52,7 +54,7 @@ public enum FrontMatterParser {
             entries.append(.init(key: key, value: value, line: lineNumber))
         }
         let body = lines[(closing + 1)...].joined(separator: "\n")
-        return Result(frontMatter: FrontMatter(entries: entries), body: body, bodyLineOffset: closing + 1)
+        return Result(frontMatter: FrontMatter(entries: entries), body: body, bodyLineOffset: closing + 1, lines: lines)
     }
 
     /// The text's lines, split at every kind of line break as `Character.isNewline` sees

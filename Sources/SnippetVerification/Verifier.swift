@@ -110,10 +110,11 @@ public struct Verifier: Sendable {
 
     private func plan(_ courses: [Course]) -> VerifierPlan {
         var plan = VerifierPlan()
-        let lessons = courses.flatMap { course in course.lessons.map { (course, $0) } }
+        let supports = courses.map(CourseSupport.init)
+        let lessons = zip(courses, supports).flatMap { course, support in course.lessons.map { (course, $0, support) } }
         // Hashing every snippet's sources is most of a no-change verify's own work: on every core.
-        let lessonPlans = ParallelWork.map(lessons, width: options.jobs) { planner.plan($0.0, lesson: $0.1) }
-        for ((_, lesson), lessonPlan) in zip(lessons, lessonPlans) {
+        let lessonPlans = ParallelWork.map(lessons, width: options.jobs) { planner.plan($0.0, lesson: $0.1, support: $0.2) }
+        for ((_, lesson, _), lessonPlan) in zip(lessons, lessonPlans) {
             plan.jobs += lessonPlan.jobs
             plan.decided += lessonPlan.decided
             if let check = lessonPlan.supportCheck { plan.supportChecks[lesson.file] = check }
