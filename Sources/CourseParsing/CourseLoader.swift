@@ -201,7 +201,7 @@ public struct CourseLoader: Sendable {
         try LessonTextCheck.checkControlCharacters(text, file: path)
         // A lesson saved with Windows line endings is the same lesson. Most have none,
         // and searching every lesson for them was a tenth of a no-change build.
-        guard data.contains(0x0D) else { return text }
+        guard text.utf8.contains(0x0D) else { return text }
         return text.replacingOccurrences(of: "\r\n", with: "\n")
     }
 }
