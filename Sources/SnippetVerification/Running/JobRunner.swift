@@ -88,7 +88,9 @@ struct JobRunner: Sendable {
             "TMPDIR": directory,
         ]
         var running = ProcessRunner(timeout: limits.runSeconds, outputCap: limits.outputBytes)
-        running.sweepsSession = true
+        // In the sandbox the PID namespace's end kills whatever the program left, setsid
+        // or not, before bwrap returns: scanning /proc as well cost each run milliseconds.
+        running.sweepsSession = sandbox == nil
         let outcome: ProcessOutcome
         if let sandbox {
             sandbox.admit(scratch: directory)
