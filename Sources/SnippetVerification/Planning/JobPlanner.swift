@@ -24,6 +24,7 @@ struct JobPlanner: Sendable {
 
     func plan(_ course: Course, lesson: Lesson, support courseSupport: CourseSupport? = nil) -> Plan {
         var plan = Plan()
+        let shared = SharedLesson(lesson)
         let (support, digests) = supportSources(courseSupport ?? CourseSupport(course), lesson: lesson)
         let blocks = lesson.blocks
         let checksWithSupport = blocks.contains { $0.role == .run || $0.role == .typecheck }
@@ -32,15 +33,15 @@ struct JobPlanner: Sendable {
             switch block.role {
             case .run:
                 plan.jobs.append(job(
-                    lesson, [block], .run, [snippet(block, lesson)] + support, supportDigests: digests, expected: lesson.expectedOutput(of: block)))
+                    shared, [block], .run, [snippet(block, lesson)] + support, supportDigests: digests, expected: lesson.expectedOutput(of: block)))
             case .typecheck:
-                plan.jobs.append(job(lesson, [block], .typecheck, [snippet(block, lesson)] + support, supportDigests: digests))
+                plan.jobs.append(job(shared, [block], .typecheck, [snippet(block, lesson)] + support, supportDigests: digests))
             case .parse, .apple where block.isIncomplete, .step where block.isIncomplete:
-                plan.jobs.append(job(lesson, [block], .parse, [snippet(block, lesson)]))
+                plan.jobs.append(job(shared, [block], .parse, [snippet(block, lesson)]))
             case .apple:
-                plan.jobs.append(job(lesson, [block], .appleTypecheck, appleProgram.sources(for: block, in: lesson)))
+                plan.jobs.append(job(shared, [block], .appleTypecheck, appleProgram.sources(for: block, in: lesson)))
             case .step:
-                plan.jobs.append(job(lesson, [block], .appleTypecheck, [snippet(block, lesson)]))
+                plan.jobs.append(job(shared, [block], .appleTypecheck, [snippet(block, lesson)]))
             case .ignore:
                 plan.decided.append(SnippetResult.skipped(block, in: lesson, reason: "not checked (swift ignore)"))
             case .support, .include, .output:
@@ -51,7 +52,7 @@ struct JobPlanner: Sendable {
         // lesson that only shows them still gets them typechecked, once.
         let lone = blocks.filter { $0.role == .support || $0.role == .include }
         if !lone.isEmpty, !support.isEmpty {
-            let check = job(lesson, lone, .typecheck, support, supportDigests: Array(digests.dropFirst()))
+            let check = job(shared, lone, .typecheck, support, supportDigests: Array(digests.dropFirst()))
             if checksWithSupport { plan.supportCheck = check } else { plan.jobs.append(check) }
         }
         return plan
@@ -108,7 +109,7 @@ struct JobPlanner: Sendable {
     /// `supportDigests`: the SHA-256 of each source after the first, which the key then
     /// holds instead of its code (digests are a fixed 64 characters, so keys stay unambiguous).
     private func job(
-        _ lesson: Lesson, _ blocks: [CodeBlock], _ mode: CheckMode, _ sources: [SnippetSource], supportDigests: [String]? = nil,
+        _ shared: SharedLesson, _ blocks: [CodeBlock], _ mode: CheckMode, _ sources: [SnippetSource], supportDigests: [String]? = nil,
         expected: ExpectedOutput? = nil
     ) -> VerificationJob {
         var hasher = SHA256()
@@ -122,6 +123,6 @@ struct JobPlanner: Sendable {
             hasher.update("\(source.name)\u{0}\(source.code.utf8.count)\u{0}")
             hasher.update(source.code)
         }
-        return VerificationJob(lesson: lesson, blocks: blocks, mode: mode, sources: sources, expected: expected, key: hasher.finalize())
+        return VerificationJob(lesson: shared, blocks: blocks, mode: mode, sources: sources, expected: expected, key: hasher.finalize())
     }
 }
