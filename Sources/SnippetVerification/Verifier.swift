@@ -44,10 +44,11 @@ public struct Verifier: Sendable {
             // Read, not only looked up by name: an entry that fails its checksum or signature
             // is compiled again, and then needs the interface. Quietly: the job names it once.
             // What is read here is the job's result too, so no entry is read twice.
-            let appleEntries = cache.map { cache in
-                Dictionary(plan.jobs.filter { $0.mode == .appleTypecheck }.compactMap { job in
-                    cache.load(job.key, warns: false).map { (job.key, $0) }
-                }, uniquingKeysWith: { first, _ in first })
+            // On every core: a course of Apple lessons has thousands of them.
+            let appleEntries: [String: JobOutcome] = cache.map { cache in
+                let keys = Array(Set(plan.jobs.filter { $0.mode == .appleTypecheck }.map(\.key)))
+                let loaded = ParallelWork.map(keys, width: options.jobs) { cache.load($0, warns: false) }
+                return Dictionary(zip(keys, loaded).compactMap { key, outcome in outcome.map { (key, $0) } }, uniquingKeysWith: { first, _ in first })
             } ?? [:]
             let needsInterface = plan.jobs.contains { $0.mode == .appleTypecheck && appleEntries[$0.key] == nil }
             let built: (built: BuiltInterface, scratch: ScratchDirectory?)?
