@@ -22,7 +22,8 @@ final class ThreadCgroups: @unchecked Sendable {
     private let lock = NSLock()
     private var made: [String] = []
     private var refused = false
-    private static let key = "coursec-pids-cgroup"
+    /// The thread's entry for this verifier's cgroups only.
+    private var key: String { "coursec-pids-cgroup-\(ObjectIdentifier(self).hashValue)" }
     /// Names unique in the process: verifiers running at once (tests) must not share a cgroup.
     private static let serial = Serial()
 
@@ -40,17 +41,19 @@ final class ThreadCgroups: @unchecked Sendable {
         // The main thread would stay in it, and the cgroup could not be removed.
         if Thread.isMainThread || lock.withLock({ refused }) { return false }
         let dictionary = Thread.current.threadDictionary
-        if let path = dictionary[Self.key] as? String, Self.count(path).map({ $0 <= 1 + Self.lingering }) ?? false { return true }
+        if let path = dictionary[key] as? String, Self.count(path).map({ $0 <= 1 + Self.lingering }) ?? false { return true }
         // Made through `PidsCgroup` for the name and the registry; the limit is set again for the room.
-        guard let path = cgroup.make(name: "coursec-\(getpid())-thread-\(Self.serial.next())"),
-              Self.write("\(cgroup.limit + 1 + Self.lingering)", to: path + "/pids.max"),
-              Self.write("0", to: path + "/tasks")
-        else {
+        guard let path = cgroup.make(name: "coursec-\(getpid())-thread-\(Self.serial.next())") else {
+            lock.withLock { refused = true }
+            return false
+        }
+        guard Self.write("\(cgroup.limit + 1 + Self.lingering)", to: path + "/pids.max"), Self.write("0", to: path + "/tasks") else {
+            cgroup.remove(path)
             lock.withLock { refused = true }
             return false
         }
         lock.withLock { made.append(path) }
-        dictionary[Self.key] = path
+        dictionary[key] = path
         return true
     }
 
