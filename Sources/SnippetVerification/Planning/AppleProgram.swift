@@ -56,7 +56,11 @@ struct AppleProgram: Sendable {
         ]
         var names: Set<String> = []
         let separates: (Character) -> Bool = { $0.isWhitespace || $0 == ":" || $0 == "(" || $0 == "<" || $0 == "{" }
-        for line in block.code.split(separator: "\n") where !(line.first?.isWhitespace ?? true) {
+        // Split on bytes where no `\r\n` (one Character, not split by "\n") could differ.
+        let lines = block.code.utf8.contains(0x0D)
+            ? block.code.split(separator: "\n")
+            : block.code.utf8.split(separator: 0x0A).map { Substring($0) }
+        for line in lines where !(line.first?.isWhitespace ?? true) {
             // Word by word, only as far as the name: planning reads every line of every Apple block.
             var rest = line[...]
             func nextWord() -> Substring? {
