@@ -85,56 +85,61 @@ public struct CourseLoader: Sendable {
         var lessons: [Lesson] = []
         var broken: [BrokenLesson] = []
         let entries = ((try? fm.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        var files: [LessonFile] = []
         for language in entries where LessonParser.isLanguageCode(language) {
             let languageDirectory = (directory as NSString).appendingPathComponent(language)
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: languageDirectory, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            let parser = LessonParser(language: language, course: id, includeBase: directory)
-            var seen: [String: String] = [:]
             for fileName in ((try? fm.contentsOfDirectory(atPath: languageDirectory)) ?? []).sorted() where fileName.hasSuffix(".md") {
-                let path = (languageDirectory as NSString).appendingPathComponent(fileName)
-                func breaks(_ errors: [CourseError], id lessonID: String? = nil) {
-                    let named = lessonID ?? Lesson.id(fromFileName: fileName) ?? String(fileName.dropLast(3))
-                    broken.append(BrokenLesson(file: path, course: id, language: language, id: named, errors: errors))
-                }
-                let lesson: Lesson
-                do { lesson = try parser.parseAll(try Self.readText(path), file: path) } catch let error as CourseErrors {
-                    breaks(error.errors)
-                    continue
-                } catch {
-                    breaks([error as? CourseError ?? CourseError("\(error)", file: path)])
-                    continue
-                }
-                let idLine = SourceLocation(file: path, line: lesson.frontMatter.line(of: "id") ?? 1)
-                var errors: [CourseError] = []
-                if let other = seen[lesson.id] {
-                    errors.append(CourseError("lesson id '\(lesson.id)' is already used in '\(language)' by \(other)", at: idLine))
-                }
-                switch Lesson.id(fromFileName: fileName) {
-                case nil:
-                    errors.append(CourseError("file name '\(fileName)' lacks the number that orders lesson files (name it NN-\(lesson.id).md, such as 01-\(lesson.id).md)", at: idLine))
-                case let named? where named != lesson.id:
-                    errors.append(CourseError("file name '\(fileName)' does not match the lesson id '\(lesson.id)' (name it NN-\(lesson.id).md)", at: idLine))
-                default:
-                    break
-                }
-                if !manifest.lessons.contains(lesson.id) {
-                    errors.append(CourseError("lesson '\(lesson.id)' is not listed in \(manifestPath) 'lessons'", at: idLine))
-                }
-                guard errors.isEmpty else {
-                    breaks(errors, id: lesson.id)
-                    continue
-                }
-                seen[lesson.id] = path
-                lessons.append(lesson)
+                files.append(LessonFile(language: language, name: fileName, path: (languageDirectory as NSString).appendingPathComponent(fileName)))
             }
+        }
+        let parsed = Self.parsed(files, course: id, directory: directory)
+        var seen: [String: [String: String]] = [:]
+        let listed = Set(manifest.lessons)
+        for (file, outcome) in zip(files, parsed) {
+            let (language, fileName, path) = (file.language, file.name, file.path)
+            func breaks(_ errors: [CourseError], id lessonID: String? = nil) {
+                let named = lessonID ?? Lesson.id(fromFileName: fileName) ?? String(fileName.dropLast(3))
+                broken.append(BrokenLesson(file: path, course: id, language: language, id: named, errors: errors))
+            }
+            let lesson: Lesson
+            switch outcome {
+            case .success(let parsed): lesson = parsed
+            case .failure(let failure):
+                breaks(failure.errors)
+                continue
+            }
+            let idLine = SourceLocation(file: path, line: lesson.frontMatter.line(of: "id") ?? 1)
+            var errors: [CourseError] = []
+            if let other = seen[language]?[lesson.id] {
+                errors.append(CourseError("lesson id '\(lesson.id)' is already used in '\(language)' by \(other)", at: idLine))
+            }
+            switch Lesson.id(fromFileName: fileName) {
+            case nil:
+                errors.append(CourseError("file name '\(fileName)' lacks the number that orders lesson files (name it NN-\(lesson.id).md, such as 01-\(lesson.id).md)", at: idLine))
+            case let named? where named != lesson.id:
+                errors.append(CourseError("file name '\(fileName)' does not match the lesson id '\(lesson.id)' (name it NN-\(lesson.id).md)", at: idLine))
+            default:
+                break
+            }
+            if !listed.contains(lesson.id) {
+                errors.append(CourseError("lesson '\(lesson.id)' is not listed in \(manifestPath) 'lessons'", at: idLine))
+            }
+            guard errors.isEmpty else {
+                breaks(errors, id: lesson.id)
+                continue
+            }
+            seen[language, default: [:]][lesson.id] = path
+            lessons.append(lesson)
         }
         let languages = Set((lessons.map(\.language) + broken.map(\.language)))
         if !languages.isEmpty, !languages.contains(manifest.sourceLanguage) {
             courseErrors.append(CourseError("sourceLanguage is '\(manifest.sourceLanguage)' but no lesson is written in it (lessons here are in: \(languages.sorted().joined(separator: ", ")))",
                                             at: SourceLocation(file: manifestPath, line: manifest.sourceLanguageLine)))
         }
-        for listed in manifest.lessons where !lessons.contains(where: { $0.id == listed }) && !broken.contains(where: { $0.id == listed }) {
+        let found = Set(lessons.map(\.id) + broken.map(\.id))
+        for listed in manifest.lessons where !found.contains(listed) {
             courseErrors.append(CourseError("course.json lists lesson '\(listed)' but no language folder has it", at: manifest.location(of: listed)))
         }
         let errors = broken.flatMap(\.errors) + courseErrors
@@ -162,6 +167,32 @@ public struct CourseLoader: Sendable {
         return try parser.parse(try Self.readText(path), file: path)
     }
 
+    private struct LessonFile {
+        var language: String
+        var name: String
+        var path: String
+    }
+
+    /// Every lesson file read and parsed, in the order given, on every core: parsing is
+    /// most of loading a large course, and a lesson's parse depends on no other lesson.
+    private static func parsed(_ files: [LessonFile], course: String, directory: String) -> [Result<Lesson, CourseErrors>] {
+        // cmark-gfm registers its extensions on first use without a lock: once, here, first.
+        _ = try? MarkdownConverter.parse("")
+        let outcomes = OrderedResults<Result<Lesson, CourseErrors>>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            let parser = LessonParser(language: file.language, course: course, includeBase: directory)
+            do {
+                outcomes.store(.success(try parser.parseAll(try readText(file.path), file: file.path)), at: index)
+            } catch let error as CourseErrors {
+                outcomes.store(.failure(error), at: index)
+            } catch {
+                outcomes.store(.failure(CourseErrors([error as? CourseError ?? CourseError("\(error)", file: file.path)])), at: index)
+            }
+        }
+        return outcomes.values()
+    }
+
     public static func readText(_ path: String) throws(CourseError) -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CourseError("cannot read file", file: path)
@@ -170,7 +201,7 @@ public struct CourseLoader: Sendable {
         try LessonTextCheck.checkControlCharacters(text, file: path)
         // A lesson saved with Windows line endings is the same lesson. Most have none,
         // and searching every lesson for them was a tenth of a no-change build.
-        guard data.contains(0x0D) else { return text }
+        guard text.utf8.contains(0x0D) else { return text }
         return text.replacingOccurrences(of: "\r\n", with: "\n")
     }
 }

@@ -10,10 +10,13 @@ public enum FrontMatterParser {
         public var body: String
         /// Lines before the body starts, to add to the body's line numbers.
         public var bodyLineOffset: Int
+        /// Every line of the lesson (`lines(_:)`), for checks that read them again.
+        public var lines: [Substring] = []
     }
 
     public static func split(_ text: String, file: String) throws(CourseError) -> Result {
-        let lines = Self.lines(text)
+        let plain = plainLines(text)
+        let lines = plain ?? text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         guard lines.first?.trimmingTrailingWhitespace() == "---" else {
             throw CourseError(
                 "a lesson must start with front matter: a line '---', 'key: value' lines (id, title, ...), then '---'",
@@ -51,14 +54,23 @@ public enum FrontMatterParser {
             }
             entries.append(.init(key: key, value: value, line: lineNumber))
         }
-        let body = lines[(closing + 1)...].joined(separator: "\n")
-        return Result(frontMatter: FrontMatter(entries: entries), body: body, bodyLineOffset: closing + 1)
+        // With `\n` the only break, the body is the rest of the text as it stands: joining
+        // its lines again was a twentieth of a no-change verify.
+        let body = plain != nil
+            ? (closing + 1 < lines.count ? String(text[lines[closing + 1].startIndex...]) : "")
+            : lines[(closing + 1)...].joined(separator: "\n")
+        return Result(frontMatter: FrontMatter(entries: entries), body: body, bodyLineOffset: closing + 1, lines: lines)
     }
 
     /// The text's lines, split at every kind of line break as `Character.isNewline` sees
     /// them. Text with none but `\n` (nearly every lesson) is split on its bytes:
     /// a grapheme-by-grapheme split took an eighth of a warm verify of 3,000 lessons.
     static func lines(_ text: String) -> [Substring] {
+        plainLines(text) ?? text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+
+    /// The lines of a text whose only line break is `\n`, nil for any other text.
+    private static func plainLines(_ text: String) -> [Substring]? {
         let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
             var index = 0
             while index < bytes.count {
@@ -72,7 +84,7 @@ public enum FrontMatterParser {
             }
             return true
         }
-        guard plain == true else { return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }
+        guard plain == true else { return nil }
         // A line feed is a grapheme of its own, so these byte positions are character boundaries.
         return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
     }

@@ -69,7 +69,7 @@ public struct LessonParser: Sendable {
         } catch {
             throw CourseError("nesting deeper than \(Self.nestingLimit) levels (lists, quotes and emphasis inside each other) starts here; the site cannot render it", at: SourceLocation(file: file, line: error.line))
         }
-        try UnclosedFence.check(document, lines: text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline), file: file)
+        try UnclosedFence.check(document, lines: split.lines, file: file)
         var errors = LessonLinkCheck.errors(in: document, file: file)
         let blocks = collectBlocks(document, file: file, errors: &errors)
         var sections = SectionReader.Sections()
@@ -102,6 +102,14 @@ public struct LessonParser: Sendable {
         return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
+    /// Lines of a block's code, counted on its bytes where no `\r\n` (one Character) could differ.
+    private static func lineCount(_ literal: String) -> Int {
+        let breaks = literal.utf8.contains(0x0D)
+            ? literal.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            : literal.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        return breaks + 1 - (literal.hasSuffix("\n") ? 1 : 0)
+    }
+
     private func collectBlocks(_ document: MarkdownNode, file: String, errors: inout [CourseError]) -> [CodeBlock] {
         var blocks: [CodeBlock] = []
         var pendingRun: CodeBlock?
@@ -116,7 +124,7 @@ public struct LessonParser: Sendable {
             block.highlightedLines = parsed.highlight
             block.context = parsed.context
             block.isIncomplete = parsed.incomplete
-            let lineCount = literal.split(separator: "\n", omittingEmptySubsequences: false).count - (literal.hasSuffix("\n") ? 1 : 0)
+            let lineCount = Self.lineCount(literal)
             if let past = parsed.highlight.last, past > lineCount, role != .include {
                 throw CourseError("highlight= names line \(past), but the block has \(lineCount) lines", at: here)
             }

@@ -44,10 +44,11 @@ public struct Verifier: Sendable {
             // Read, not only looked up by name: an entry that fails its checksum or signature
             // is compiled again, and then needs the interface. Quietly: the job names it once.
             // What is read here is the job's result too, so no entry is read twice.
-            let appleEntries = cache.map { cache in
-                Dictionary(plan.jobs.filter { $0.mode == .appleTypecheck }.compactMap { job in
-                    cache.load(job.key, warns: false).map { (job.key, $0) }
-                }, uniquingKeysWith: { first, _ in first })
+            // On every core: a course of Apple lessons has thousands of them.
+            let appleEntries: [String: JobOutcome] = cache.map { cache in
+                let keys = Array(Set(plan.jobs.filter { $0.mode == .appleTypecheck }.map(\.key)))
+                let loaded = ParallelWork.map(keys, width: options.jobs) { cache.load($0, warns: false) }
+                return Dictionary(zip(keys, loaded).compactMap { key, outcome in outcome.map { (key, $0) } }, uniquingKeysWith: { first, _ in first })
             } ?? [:]
             let needsInterface = plan.jobs.contains { $0.mode == .appleTypecheck && appleEntries[$0.key] == nil }
             let built: (built: BuiltInterface, scratch: ScratchDirectory?)?
@@ -58,7 +59,10 @@ public struct Verifier: Sendable {
                 built = BuiltInterface.build(
                     interface, compiler: compiler, sandbox: sandbox, environment: options.environment, cacheDirectory: cache?.directory)
             }
-            defer { built?.scratch?.remove() }
+            defer {
+                built?.scratch?.remove()
+                sandbox?.finish()
+            }
             let runner = JobRunner(
                 compiler: compiler, limits: options.limits, compilerEnvironment: options.environment, sandbox: sandbox,
                 interface: built?.built)
@@ -107,10 +111,11 @@ public struct Verifier: Sendable {
 
     private func plan(_ courses: [Course]) -> VerifierPlan {
         var plan = VerifierPlan()
-        let lessons = courses.flatMap { course in course.lessons.map { (course, $0) } }
+        let supports = courses.map(CourseSupport.init)
+        let lessons = zip(courses, supports).flatMap { course, support in course.lessons.map { (course, $0, support) } }
         // Hashing every snippet's sources is most of a no-change verify's own work: on every core.
-        let lessonPlans = ParallelWork.map(lessons, width: options.jobs) { planner.plan($0.0, lesson: $0.1) }
-        for ((_, lesson), lessonPlan) in zip(lessons, lessonPlans) {
+        let lessonPlans = ParallelWork.map(lessons, width: options.jobs) { planner.plan($0.0, lesson: $0.1, support: $0.2) }
+        for ((_, lesson, _), lessonPlan) in zip(lessons, lessonPlans) {
             plan.jobs += lessonPlan.jobs
             plan.decided += lessonPlan.decided
             if let check = lessonPlan.supportCheck { plan.supportChecks[lesson.file] = check }

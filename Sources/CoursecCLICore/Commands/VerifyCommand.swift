@@ -69,13 +69,14 @@ enum VerifyCommand: Command {
         let junit = arguments.value(Self.junit).map(console.resolve)
         if let junit { try JUnitReport.checkDestination(junit) }
         let paths = arguments.positionals.isEmpty ? [console.coursesFolder(arguments)] : arguments.positionals.map(console.resolve)
+        let starting = BackgroundResult { [options] () throws(CourseError) in try Verifier(options: options) }
         // A broken lesson is reported and left out; every other lesson is still verified.
         let load = VerifyInputs.load(paths)
         load.errors.forEach { console.printError($0.description) }
         var courses = load.courses
         if let part { courses = part.select(courses) }
         guard !courses.flatMap(\.lessons).isEmpty || load.errors.isEmpty else { return .failure }
-        let verifier = try Verifier(options: options)
+        let verifier = try starting.get()
         let results = verifier.verify(courses) { done, total in
             console.progress("verifying snippets: \(done)/\(total)")
         }

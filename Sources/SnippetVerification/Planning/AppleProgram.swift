@@ -55,10 +55,24 @@ struct AppleProgram: Sendable {
             "public", "private", "fileprivate", "internal", "open", "final", "static", "indirect", "nonisolated", "override",
         ]
         var names: Set<String> = []
-        for line in block.code.split(separator: "\n") where !(line.first?.isWhitespace ?? true) {
-            var words = line.split(whereSeparator: { $0.isWhitespace || $0 == ":" || $0 == "(" || $0 == "<" || $0 == "{" })[...]
-            while let word = words.first, word.hasPrefix("@") || modifiers.contains(word) { words = words.dropFirst() }
-            guard let keyword = words.first, keywords.contains(keyword), let name = words.dropFirst().first else { continue }
+        let separates: (Character) -> Bool = { $0.isWhitespace || $0 == ":" || $0 == "(" || $0 == "<" || $0 == "{" }
+        // Split on bytes where no `\r\n` (one Character, not split by "\n") could differ.
+        let lines = block.code.utf8.contains(0x0D)
+            ? block.code.split(separator: "\n")
+            : block.code.utf8.split(separator: 0x0A).map { Substring($0) }
+        for line in lines where !(line.first?.isWhitespace ?? true) {
+            // Word by word, only as far as the name: planning reads every line of every Apple block.
+            var rest = line[...]
+            func nextWord() -> Substring? {
+                rest = rest.drop(while: separates)
+                guard !rest.isEmpty else { return nil }
+                let word = rest.prefix { !separates($0) }
+                rest = rest[word.endIndex...]
+                return word
+            }
+            var word = nextWord()
+            while let modifier = word, modifier.hasPrefix("@") || modifiers.contains(modifier) { word = nextWord() }
+            guard let keyword = word, keywords.contains(keyword), let name = nextWord() else { continue }
             names.insert(block.context.map { "\($0).\(name)" } ?? String(name))
         }
         return names

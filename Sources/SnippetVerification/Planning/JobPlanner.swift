@@ -9,7 +9,7 @@ struct JobPlanner: Sendable {
     var interfaceDigest = ""
 
     /// Bump when the cached outcome's shape or meaning changes.
-    static let cacheFormatVersion = "coursec-verify-6"
+    static let cacheFormatVersion = "coursec-verify-7"
 
     struct Plan: Sendable {
         var jobs: [VerificationJob] = []
@@ -22,24 +22,26 @@ struct JobPlanner: Sendable {
         var supportCheck: VerificationJob?
     }
 
-    func plan(_ course: Course, lesson: Lesson) -> Plan {
+    func plan(_ course: Course, lesson: Lesson, support courseSupport: CourseSupport? = nil) -> Plan {
         var plan = Plan()
-        let support = supportSources(course, lesson: lesson)
+        let shared = SharedLesson(lesson)
+        let (support, digests) = supportSources(courseSupport ?? CourseSupport(course), lesson: lesson)
         let blocks = lesson.blocks
         let checksWithSupport = blocks.contains { $0.role == .run || $0.role == .typecheck }
         let appleProgram = AppleProgram(lesson)
         for block in blocks {
             switch block.role {
             case .run:
-                plan.jobs.append(job(lesson, [block], .run, [snippet(block, lesson)] + support, expected: lesson.expectedOutput(of: block)))
+                plan.jobs.append(job(
+                    shared, [block], .run, [snippet(block, lesson)] + support, supportDigests: digests, expected: lesson.expectedOutput(of: block)))
             case .typecheck:
-                plan.jobs.append(job(lesson, [block], .typecheck, [snippet(block, lesson)] + support))
+                plan.jobs.append(job(shared, [block], .typecheck, [snippet(block, lesson)] + support, supportDigests: digests))
             case .parse, .apple where block.isIncomplete, .step where block.isIncomplete:
-                plan.jobs.append(job(lesson, [block], .parse, [snippet(block, lesson)]))
+                plan.jobs.append(job(shared, [block], .parse, [snippet(block, lesson)]))
             case .apple:
-                plan.jobs.append(job(lesson, [block], .appleTypecheck, appleProgram.sources(for: block, in: lesson)))
+                plan.jobs.append(job(shared, [block], .appleTypecheck, appleProgram.sources(for: block, in: lesson)))
             case .step:
-                plan.jobs.append(job(lesson, [block], .appleTypecheck, [snippet(block, lesson)]))
+                plan.jobs.append(job(shared, [block], .appleTypecheck, [snippet(block, lesson)]))
             case .ignore:
                 plan.decided.append(SnippetResult.skipped(block, in: lesson, reason: "not checked (swift ignore)"))
             case .support, .include, .output:
@@ -50,7 +52,7 @@ struct JobPlanner: Sendable {
         // lesson that only shows them still gets them typechecked, once.
         let lone = blocks.filter { $0.role == .support || $0.role == .include }
         if !lone.isEmpty, !support.isEmpty {
-            let check = job(lesson, lone, .typecheck, support)
+            let check = job(shared, lone, .typecheck, support, supportDigests: Array(digests.dropFirst()))
             if checksWithSupport { plan.supportCheck = check } else { plan.jobs.append(check) }
         }
         return plan
@@ -61,15 +63,10 @@ struct JobPlanner: Sendable {
     }
 
     /// The course's support files, then the lesson's `file=` blocks and the
-    /// `include=` blocks that are not course support files already.
-    func supportSources(_ course: Course, lesson: Lesson) -> [SnippetSource] {
-        var sources: [SnippetSource] = []
-        var coursePaths: Set<String> = []
-        for file in course.supportFiles {
-            let path = (course.directory as NSString).appendingPathComponent(file.path)
-            coursePaths.insert(AbsolutePath.canonical(path, in: FileManager.default.currentDirectoryPath))
-            sources.append(SnippetSource(name: file.name, code: file.code, origin: SourceLocation(file: path, line: 1)))
-        }
+    /// `include=` blocks that are not course support files already; with the SHA-256 of each.
+    func supportSources(_ course: CourseSupport, lesson: Lesson) -> (sources: [SnippetSource], digests: [String]) {
+        var sources = course.sources
+        var digests = course.digests
         var included: Set<String> = []
         for block in lesson.blocks {
             switch block.role {
@@ -77,19 +74,21 @@ struct JobPlanner: Sendable {
                 sources.append(SnippetSource(
                     name: block.name ?? "Support.swift", code: block.code,
                     origin: SourceLocation(file: lesson.file, line: block.firstCodeLine)))
+                digests.append(SHA256.hex(block.code))
             case .include:
                 // The parser sets it for every include (or the lesson is an error).
                 guard let path = block.resolvedIncludePath else { continue }
                 let canonical = AbsolutePath.canonical(path, in: FileManager.default.currentDirectoryPath)
-                guard !coursePaths.contains(canonical), included.insert(canonical).inserted else { continue }
+                guard !course.canonicalPaths.contains(canonical), included.insert(canonical).inserted else { continue }
                 sources.append(SnippetSource(
                     name: block.name ?? (path as NSString).lastPathComponent, code: block.code,
                     origin: SourceLocation(file: path, line: 1)))
+                digests.append(SHA256.hex(block.code))
             default:
                 break
             }
         }
-        return Self.uniquelyNamed(sources, reserving: ["main.swift"])
+        return (Self.uniquelyNamed(sources, reserving: ["main.swift"]), digests)
     }
 
     /// swiftc refuses two files with one base name, even in different folders.
@@ -107,16 +106,23 @@ struct JobPlanner: Sendable {
         }
     }
 
+    /// `supportDigests`: the SHA-256 of each source after the first, which the key then
+    /// holds instead of its code (digests are a fixed 64 characters, so keys stay unambiguous).
     private func job(
-        _ lesson: Lesson, _ blocks: [CodeBlock], _ mode: CheckMode, _ sources: [SnippetSource], expected: ExpectedOutput? = nil
+        _ shared: SharedLesson, _ blocks: [CodeBlock], _ mode: CheckMode, _ sources: [SnippetSource], supportDigests: [String]? = nil,
+        expected: ExpectedOutput? = nil
     ) -> VerificationJob {
         var hasher = SHA256()
         for part in [Self.cacheFormatVersion, fingerprint, mode.rawValue] { hasher.update(part + "\u{0}") }
         if mode == .appleTypecheck { hasher.update(interfaceDigest + "\u{0}") }
-        for source in sources {
+        for (index, source) in sources.enumerated() {
+            if index > 0, let supportDigests {
+                hasher.update("\(source.name)\u{0}sha256 \(supportDigests[index - 1])\u{0}")
+                continue
+            }
             hasher.update("\(source.name)\u{0}\(source.code.utf8.count)\u{0}")
             hasher.update(source.code)
         }
-        return VerificationJob(lesson: lesson, blocks: blocks, mode: mode, sources: sources, expected: expected, key: hasher.finalize())
+        return VerificationJob(lesson: shared, blocks: blocks, mode: mode, sources: sources, expected: expected, key: hasher.finalize())
     }
 }

@@ -3,7 +3,10 @@ import CourseModel
 /// One swiftc invocation (and for `run`, one program run), and the blocks whose
 /// results it decides. Usually one block; a lesson's lone support files share one job.
 struct VerificationJob: Sendable {
-    var lesson: Lesson
+    /// The lesson, shared by reference: a large course has tens of thousands of jobs,
+    /// copied from stage to stage, and copying a `Lesson` retains each of its fields.
+    private let shared: SharedLesson
+    var lesson: Lesson { _read { yield shared.lesson } }
     var blocks: [CodeBlock]
     var mode: CheckMode
     /// The snippet itself first (as `main.swift`), then the support files.
@@ -12,4 +15,13 @@ struct VerificationJob: Sendable {
     var expected: ExpectedOutput?
     /// SHA-256 of everything that can change what swiftc and the program do.
     var key: String
+
+    init(lesson: SharedLesson, blocks: [CodeBlock], mode: CheckMode, sources: [SnippetSource], expected: ExpectedOutput?, key: String) {
+        shared = lesson
+        self.blocks = blocks
+        self.mode = mode
+        self.sources = sources
+        self.expected = expected
+        self.key = key
+    }
 }

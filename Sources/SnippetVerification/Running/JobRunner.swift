@@ -58,11 +58,11 @@ struct JobRunner: Sendable {
             }
         }
         let compiling = ProcessRunner(timeout: limits.compileSeconds, outputCap: limits.outputBytes)
-        let group = sandbox?.cgroup?.make(name: (directory as NSString).lastPathComponent + "-compile")
-        defer { if let group { sandbox?.cgroup?.remove(group) } }
+        let cap = sandbox?.processCap(name: (directory as NSString).lastPathComponent + "-compile")
+        defer { cap?.release() }
         return Sandbox.compile(
             [compiler.path] + arguments + paths, by: compiling, in: sandbox, environment: environment,
-            scratch: directory, cgroup: group, readOnly: readOnly)
+            scratch: directory, cap: cap?.cap ?? .none, readOnly: readOnly)
             .withoutDirectory(directory)
     }
 
@@ -88,13 +88,15 @@ struct JobRunner: Sendable {
             "TMPDIR": directory,
         ]
         var running = ProcessRunner(timeout: limits.runSeconds, outputCap: limits.outputBytes)
-        running.sweepsSession = true
+        // In the sandbox the PID namespace's end kills whatever the program left, setsid
+        // or not, before bwrap returns: scanning /proc as well cost each run milliseconds.
+        running.sweepsSession = sandbox == nil
         let outcome: ProcessOutcome
         if let sandbox {
             sandbox.admit(scratch: directory)
-            let group = sandbox.cgroup?.make(name: (directory as NSString).lastPathComponent + "-run")
-            defer { if let group { sandbox.cgroup?.remove(group) } }
-            let (executable, arguments) = sandbox.command(argv, scratch: directory, cgroup: group, limits: ulimits, program: true)
+            let cap = sandbox.processCap(name: (directory as NSString).lastPathComponent + "-run")
+            defer { cap.release() }
+            let (executable, arguments) = sandbox.command(argv, scratch: directory, cap: cap.cap, limits: ulimits, program: true)
             outcome = Sandbox.unwrapped(running.run(executable, arguments, environment: environment))
         } else {
             let script = "cd \"$1\" && " + ulimits.joined(separator: " && ") + " && shift && exec \"$@\""

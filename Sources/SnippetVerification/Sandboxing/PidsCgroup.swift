@@ -55,8 +55,15 @@ struct PidsCgroup: Sendable {
         defer { ChildRegistry.shared.forget(cgroup: path) }
         for _ in 0..<200 {
             if rmdir(path) == 0 || errno == ENOENT { return }
+            // A worker thread of ours still in it (`ThreadCgroups`; a signal ends coursec
+            // while the thread waits for a job) is moved back to the parent.
+            let tasks = (try? String(contentsOfFile: path + "/tasks", encoding: .utf8)) ?? ""
+            for task in tasks.split(separator: "\n") where FileManager.default.fileExists(atPath: "/proc/self/task/\(task)") {
+                try? String(task).write(toFile: parent + "/tasks", atomically: false, encoding: .utf8)
+            }
             let members = (try? String(contentsOfFile: path + "/cgroup.procs", encoding: .utf8)) ?? ""
-            for member in members.split(separator: "\n") { if let pid = pid_t(member) { kill(pid, SIGKILL) } }
+            // A cgroup a worker thread stood in lists coursec itself until the thread has ended.
+            for member in members.split(separator: "\n") { if let pid = pid_t(member), pid != getpid() { kill(pid, SIGKILL) } }
             usleep(5_000)
         }
     }

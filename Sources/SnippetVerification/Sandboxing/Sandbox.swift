@@ -19,6 +19,8 @@ struct Sandbox: Sendable {
     let moduleCache: String?
     /// Processes (threads count) one job may have, by a pids cgroup when one can be made.
     let cgroup: PidsCgroup?
+    /// The cgroups worker threads stand in, so that jobs are born capped (`ThreadCgroups`).
+    let threadCgroups: ThreadCgroups?
     /// Programs run as `nobody` when coursec is root and no cgroup caps them:
     /// RLIMIT_NPROC does not bind root.
     let dropsToNobody: Bool
@@ -40,22 +42,43 @@ struct Sandbox: Sendable {
             systemArguments: SystemView.arguments(compilerPath: compilerPath),
             moduleCache: SystemView.moduleCache(environment: environment),
             cgroup: cgroup,
+            threadCgroups: cgroup.map(ThreadCgroups.init),
             dropsToNobody: cgroup == nil && geteuid() == 0)
         try sandbox.probe()
         return sandbox
     }
 
-    /// `/bin/sh` joins the job's cgroup and sets the limits, then execs bwrap (through
-    /// setpriv when it drops to nobody), so every process of the job is capped from
-    /// its first instruction.
+    /// How a job's processes are capped in number.
+    enum ProcessCap: Equatable {
+        /// `/bin/sh` joins this cgroup, made for the job, before it execs anything.
+        case joins(String)
+        /// Born in the pids cgroup the starting thread stands in (`ThreadCgroups`).
+        case inherited
+        /// No cgroup: a program gets RLIMIT_NPROC (under nobody when coursec is root).
+        case none
+    }
+
+    /// The cap of a job started by the calling thread now; `release` after the job.
+    func processCap(name: String) -> (cap: ProcessCap, release: () -> Void) {
+        if threadCgroups?.enterForJob() == true { return (.inherited, {}) }
+        guard let cgroup, let group = cgroup.make(name: name) else { return (.none, {}) }
+        return (.joins(group), { cgroup.remove(group) })
+    }
+
+    /// Removes what the jobs of a verify left made: the threads' cgroups.
+    func finish() { threadCgroups?.removeAll() }
+
+    /// `/bin/sh` joins the job's cgroup (unless it was born in one) and sets the limits,
+    /// then execs bwrap (through setpriv when it drops to nobody), so every process of
+    /// the job is capped from its first instruction.
     /// `readOnly` and `writable` are folders besides the scratch folder that the job
     /// sees (the Apple interface's modules and sources, the folder they are built in).
     func command(
-        _ argv: [String], scratch: String, cgroup group: String?, limits: [String], program: Bool,
+        _ argv: [String], scratch: String, cap: ProcessCap, limits: [String], program: Bool,
         readOnly: [String] = [], writable: [String] = []
     ) -> (executable: String, arguments: [String]) {
         var steps: [String] = []
-        if group != nil { steps.append("echo $$ > \"$0\"") }
+        if case .joins = cap { steps.append("echo $$ > \"$0\"") }
         steps += limits
         steps.append("exec \"$@\"")
         var jail = [bwrap] + Self.namespaceArguments + systemArguments + ["--bind", scratch, scratch]
@@ -68,20 +91,21 @@ struct Sandbox: Sendable {
         var prefix: [String] = []
         // Without a cgroup, RLIMIT_NPROC (prlimit: dash's ulimit spells it otherwise);
         // it binds only a uid other than root, hence nobody.
-        if group == nil, program { prefix += ["/usr/bin/prlimit", "--nproc=\(Self.processLimit)", "--"] }
+        if cap == .none, program { prefix += ["/usr/bin/prlimit", "--nproc=\(Self.processLimit)", "--"] }
         if program, dropsToNobody { prefix += ["/usr/bin/setpriv", "--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", "--"] }
-        let zero = group.map { $0 + "/cgroup.procs" } ?? "sh"
+        var zero = "sh"
+        if case .joins(let group) = cap { zero = group + "/cgroup.procs" }
         return ("/bin/sh", ["-c", steps.joined(separator: " && "), zero] + prefix + jail)
     }
 
     /// A compile: `argv` run by `runner` in `sandbox`, or as it is without one (`--no-sandbox`).
     static func compile(
         _ argv: [String], by runner: ProcessRunner, in sandbox: Sandbox?, environment: [String: String], scratch: String,
-        cgroup: String? = nil, readOnly: [String] = [], writable: [String] = []
+        cap: ProcessCap = .none, readOnly: [String] = [], writable: [String] = []
     ) -> ProcessOutcome {
         guard let sandbox else { return runner.run(argv[0], Array(argv.dropFirst()), environment: environment) }
         let (executable, arguments) = sandbox.command(
-            argv, scratch: scratch, cgroup: cgroup, limits: [], program: false, readOnly: readOnly, writable: writable)
+            argv, scratch: scratch, cap: cap, limits: [], program: false, readOnly: readOnly, writable: writable)
         return unwrapped(runner.run(executable, arguments, environment: environment))
     }
 
@@ -113,7 +137,7 @@ struct Sandbox: Sendable {
         }
         defer { scratch.remove() }
         admit(scratch: scratch.path)
-        let (executable, arguments) = command(["/bin/sh", "-c", "exit 0"], scratch: scratch.path, cgroup: nil, limits: [], program: true)
+        let (executable, arguments) = command(["/bin/sh", "-c", "exit 0"], scratch: scratch.path, cap: .none, limits: [], program: true)
         let outcome = ProcessRunner(timeout: 30, outputCap: 1 << 16).run(executable, arguments, environment: ["PATH": "/usr/bin:/bin"])
         guard outcome.succeeded else {
             let said = outcome.stderrText.split(separator: "\n").first.map(String.init) ?? "\(outcome.termination)"
