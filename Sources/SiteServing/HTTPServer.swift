@@ -16,38 +16,37 @@ public final class HTTPServer: @unchecked Sendable {
         public var description: String
     }
 
-    /// Listens on `host` (an IPv4 address) and `port`, or throws why it cannot.
+    /// Listens on `host` (an IPv4 or IPv6 address) and `port`, or throws why it cannot.
     public init(host: String, port: UInt16, queryKeys: [String] = [], handler: @escaping Handler) throws(Failure) {
         self.handler = handler
         self.queryKeys = queryKeys
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
-            throw Failure(description: "'\(host)' is not an IPv4 address such as 127.0.0.1")
+        guard let address = SocketAddress(host: host, port: port) else {
+            throw Failure(description: "'\(host)' is not an IPv4 or IPv6 address such as 127.0.0.1 or ::1")
         }
         // Taken before the port is bound, so a port in use is named clearly.
-        let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let probe = socket(address.family, Int32(SOCK_STREAM.rawValue), 0)
         var reuse: Int32 = 1
         setsockopt(probe, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
+        let bound = address.withSocketAddress { bind(probe, $0, $1) }
         guard bound == 0 else {
             close(probe)
-            throw Failure(description: "cannot listen on \(host):\(port) (\(String(cString: strerror(errno))))")
+            throw Failure(description: "cannot listen on \(Self.shown(host)):\(port) (\(String(cString: strerror(errno))))")
         }
         close(probe)
         let context = Unmanaged.passUnretained(self).toOpaque()
-        let flags = UInt32(MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_ERROR_LOG.rawValue)
-        daemon = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                withVaList([Int32(MHD_OPTION.SOCK_ADDR.rawValue), socketAddress, Int32(MHD_OPTION.END.rawValue)]) { options in
-                    MHD_start_daemon_va(flags, port, nil, nil, answer, context, options)
-                }
+        var flags = UInt32(MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_ERROR_LOG.rawValue)
+        if address.family == AF_INET6 { flags |= UInt32(MHD_USE_IPv6.rawValue) }
+        daemon = address.withSocketAddress { socketAddress, _ in
+            withVaList([Int32(MHD_OPTION.SOCK_ADDR.rawValue), socketAddress, Int32(MHD_OPTION.END.rawValue)]) { options in
+                MHD_start_daemon_va(flags, port, nil, nil, answer, context, options)
             }
         }
-        guard daemon != nil else { throw Failure(description: "cannot listen on \(host):\(port)") }
+        guard daemon != nil else { throw Failure(description: "cannot listen on \(Self.shown(host)):\(port)") }
+    }
+
+    /// `host` as it stands before `:port` in an address: an IPv6 address in brackets.
+    public static func shown(_ host: String) -> String {
+        host.contains(":") ? "[\(host)]" : host
     }
 
     /// Closes the listening socket and waits for the connection threads to end.
@@ -85,4 +84,45 @@ private let answer: MHD_AccessHandlerCallback = { context, connection, url, _, _
     guard let context, let connection, let url else { return .NO }
     let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
     return server.respond(to: connection, url: String(cString: url))
+}
+
+/// An IPv4 or IPv6 socket address, as bind and libmicrohttpd take it.
+private enum SocketAddress {
+    case v4(sockaddr_in)
+    case v6(sockaddr_in6)
+
+    init?(host: String, port: UInt16) {
+        var v4 = sockaddr_in()
+        v4.sin_family = sa_family_t(AF_INET)
+        v4.sin_port = port.bigEndian
+        if inet_pton(AF_INET, host, &v4.sin_addr) == 1 {
+            self = .v4(v4)
+            return
+        }
+        var v6 = sockaddr_in6()
+        v6.sin6_family = sa_family_t(AF_INET6)
+        v6.sin6_port = port.bigEndian
+        guard inet_pton(AF_INET6, host, &v6.sin6_addr) == 1 else { return nil }
+        self = .v6(v6)
+    }
+
+    var family: Int32 {
+        switch self {
+        case .v4: AF_INET
+        case .v6: AF_INET6
+        }
+    }
+
+    func withSocketAddress<T>(_ body: (UnsafeMutablePointer<sockaddr>, socklen_t) -> T) -> T {
+        switch self {
+        case .v4(var address):
+            return withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+        case .v6(var address):
+            return withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+            }
+        }
+    }
 }

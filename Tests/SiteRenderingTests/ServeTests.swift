@@ -44,6 +44,31 @@ import Testing
         return answer
     }
 
+    /// The whole response to `GET path` from [::1]:`port`, read until the server closes.
+    static func getOverIPv6Loopback(port: UInt16, path: String) -> String {
+        let connection = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        guard connection >= 0 else { return "" }
+        defer { close(connection) }
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_port = port.bigEndian
+        guard inet_pton(AF_INET6, "::1", &address.sin6_addr) == 1 else { return "" }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(connection, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+        }
+        guard connected == 0 else { return "" }
+        let request = Array("GET \(path) HTTP/1.0\r\nHost: [::1]\r\n\r\n".utf8)
+        guard send(connection, request, request.count, 0) == request.count else { return "" }
+        var response: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            response += buffer[0..<count]
+        }
+        return String(decoding: response, as: UTF8.self)
+    }
+
     /// Polls `condition` until it holds or `seconds` pass; true when it held.
     static func eventually(within seconds: Double, _ condition: () -> Bool) -> Bool {
         let deadline = Date(timeIntervalSinceNow: seconds)
@@ -104,6 +129,61 @@ import Testing
         #expect(Self.canBind(port))
         // Its site folders and every snippet's scratch folder were in this TMPDIR.
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+    }
+
+    @Test func aHostNameIsRefusedForAnAddress() {
+        let folder = TemporaryDirectory("coursec-serve-name")
+        folder.write("courses/c/course.json", #"{"title": {"tr": "C"}, "sourceLanguage": "tr", "lessons": ["a"]}"#)
+        folder.write("courses/c/tr/01-a.md", Self.lesson)
+        let named = CLIRun.run(["serve", "--host", "localhost", "--templates", BuiltFixtureSite.templates], in: folder.path)
+        #expect(named.status == 1)
+        #expect(named.out == "")
+        #expect(named.err == "error: 'localhost' is not an IPv4 or IPv6 address such as 127.0.0.1 or ::1\n")
+    }
+
+    /// Whether this machine has IPv6 loopback (containers may have IPv6 turned off).
+    static func hasIPv6Loopback() -> Bool {
+        let probe = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        guard probe >= 0 else { return false }
+        defer { close(probe) }
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        guard inet_pton(AF_INET6, "::1", &address.sin6_addr) == 1 else { return false }
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+        } == 0
+    }
+
+    @Test(.enabled(if: ServeTests.hasIPv6Loopback(), "this machine has no IPv6 loopback"))
+    func servesOnIPv6LoopbackWithTheAddressInBrackets() throws {
+        let folder = TemporaryDirectory("coursec-serve6")
+        let scratch = TemporaryDirectory("coursec-serve6-tmp")
+        folder.write("courses/c/course.json", #"{"title": {"tr": "C"}, "sourceLanguage": "tr", "lessons": ["a"]}"#)
+        folder.write("courses/c/tr/01-a.md", Self.lesson)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.path
+
+        let port = Self.freePort()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: BuiltCoursec.path)
+        process.arguments = ["serve", "--host", "::1", "--port", String(port), "--templates", BuiltFixtureSite.templates]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let printed = OutputCollector(output)
+        #expect(Self.eventually(within: 120) { printed.text.contains("built ") })
+        #expect(printed.text.hasPrefix("serving http://[::1]:\(port)/ (Ctrl-C stops)\n"))
+        // Foundation's URLSession on Linux refuses an IPv6 literal (NSURLErrorDomain -1000), so this asks by hand.
+        let page = Self.getOverIPv6Loopback(port: port, path: "/c/tr/a.html")
+        #expect(page.hasPrefix("HTTP/1.0 200 OK\r\n") || page.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(page.contains("Birinci metin."))
+        process.interrupt()
+        #expect(Self.eventually(within: 20) { !process.isRunning })
+        #expect(process.terminationStatus == 0)
     }
 }
 

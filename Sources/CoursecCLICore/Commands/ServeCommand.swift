@@ -16,7 +16,7 @@ enum ServeCommand: Command {
         and removes everything it made. See docs/serve.md.
         """
     static let port = Option("--port", value: "N", help: "the port (default 8000)")
-    static let host = Option("--host", value: "ADDR", help: "the IPv4 address to listen on (default 127.0.0.1, loopback only)")
+    static let host = Option("--host", value: "ADDR", help: "the IPv4 or IPv6 address to listen on (default 127.0.0.1, loopback only; ::1 for IPv6 loopback)")
     static let open = Option(flag: "--open", help: "open the site in the browser (xdg-open)")
     static let templates = Option("--templates", value: "DIR", help: "as for build")
     static let courses = Option("--courses", value: "DIR", help: "the courses folder (default: courses)")
@@ -40,7 +40,7 @@ enum ServeCommand: Command {
             session.stop()
             throw CourseError(error.description)
         }
-        let url = "http://\(host):\(port)/"
+        let url = "http://\(HTTPServer.shown(host)):\(port)/"
         console.print("serving \(url) (Ctrl-C stops)")
         session.rebuild()
         let watcher = try FileWatcher(folders: [courses, templates]) { session.rebuild() }
