@@ -69,6 +69,22 @@ import Testing
         return String(decoding: response, as: UTF8.self)
     }
 
+    /// `coursec serve` started in `folder` with the fixture templates and `tmpdir` as TMPDIR, and what it prints.
+    static func serve(_ arguments: [String], in folder: TemporaryDirectory, tmpdir: TemporaryDirectory) throws -> (Process, OutputCollector) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: BuiltCoursec.path)
+        process.arguments = ["serve"] + arguments + ["--templates", BuiltFixtureSite.templates]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = tmpdir.path
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return (process, OutputCollector(output))
+    }
+
     /// Polls `condition` until it holds or `seconds` pass; true when it held.
     static func eventually(within seconds: Double, _ condition: () -> Bool) -> Bool {
         let deadline = Date(timeIntervalSinceNow: seconds)
@@ -85,19 +101,8 @@ import Testing
         folder.write("courses/c/course.json", #"{"title": {"tr": "C"}, "sourceLanguage": "tr", "lessons": ["a"]}"#)
         let file = folder.write("courses/c/tr/01-a.md", Self.lesson)
         let port = Self.freePort()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: BuiltCoursec.path)
-        process.arguments = ["serve", "--port", String(port), "--templates", BuiltFixtureSite.templates]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = scratch.path
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, printed) = try Self.serve(["--port", String(port)], in: folder, tmpdir: scratch)
         defer { if process.isRunning { process.terminate() } }
-        let printed = OutputCollector(output)
 
         #expect(Self.eventually(within: 120) { printed.text.contains("built ") })
         #expect(printed.text.hasPrefix("serving http://127.0.0.1:\(port)/ (Ctrl-C stops)\nbuilt 4 pages in "))
@@ -160,21 +165,9 @@ import Testing
         let scratch = TemporaryDirectory("coursec-serve6-tmp")
         folder.write("courses/c/course.json", #"{"title": {"tr": "C"}, "sourceLanguage": "tr", "lessons": ["a"]}"#)
         folder.write("courses/c/tr/01-a.md", Self.lesson)
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = scratch.path
-
         let port = Self.freePort()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: BuiltCoursec.path)
-        process.arguments = ["serve", "--host", "::1", "--port", String(port), "--templates", BuiltFixtureSite.templates]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, printed) = try Self.serve(["--host", "::1", "--port", String(port)], in: folder, tmpdir: scratch)
         defer { if process.isRunning { process.terminate() } }
-        let printed = OutputCollector(output)
         #expect(Self.eventually(within: 120) { printed.text.contains("built ") })
         #expect(printed.text.hasPrefix("serving http://[::1]:\(port)/ (Ctrl-C stops)\n"))
         // Foundation's URLSession on Linux refuses an IPv6 literal (NSURLErrorDomain -1000), so this asks by hand.
