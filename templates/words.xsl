@@ -63,12 +63,12 @@
   <xsl:template name="language-name">
     <xsl:param name="code"/>
     <xsl:variable name="wanted" select="translate($code, $upper-case, $lower-case)"/>
-    <xsl:for-each select="$words">
-      <xsl:variable name="name" select="key('language', $wanted)"/>
-      <xsl:choose>
-        <xsl:when test="$name"><xsl:value-of select="$name"/></xsl:when>
-        <xsl:otherwise><xsl:value-of select="$code"/></xsl:otherwise>
-      </xsl:choose>
-    </xsl:for-each>
+    <xsl:variable name="name">
+      <xsl:for-each select="$words"><xsl:value-of select="key('language', $wanted)"/></xsl:for-each>
+    </xsl:variable>
+    <xsl:choose>
+      <xsl:when test="string($name) != ''"><xsl:value-of select="$name"/></xsl:when>
+      <xsl:otherwise><xsl:value-of select="$code"/></xsl:otherwise>
+    </xsl:choose>
   </xsl:template>
 </xsl:stylesheet>
