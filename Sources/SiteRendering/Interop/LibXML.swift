@@ -131,14 +131,19 @@ public enum LibXML {
             return path.hasPrefix("file://") ? String(path.dropFirst("file://".count)) : path
         }()
 
+        /// Set when the DTD did not parse cleanly: no page tries again, all take the full path.
+        private var unusable = false
+
         func borrow() -> DTD? {
-            if let dtd = lock.withLock({ idle.popLast() }) { return dtd }
-            guard let file else { return nil }
+            let (dtd, tried) = lock.withLock { (idle.popLast(), unusable) }
+            if let dtd { return dtd }
+            guard let file, !tried else { return nil }
             let (parsed, problems) = LibXML.collectingProblems {
                 LibXML.withXMLString(file) { xmlParseDTD(nil, $0) }
             }
             guard let parsed, problems.isEmpty else {
                 if let parsed { xmlFreeDtd(parsed) }
+                lock.withLock { unusable = true }
                 return nil
             }
             return DTD(parsed)

@@ -53,15 +53,9 @@ struct SiteContext {
         outlines[course.id] ?? CourseOutline(course)
     }
 
-    private static func key(_ file: String) -> String {
-        // Most paths are standard already; Foundation's standardizing asks the file
-        // system (symbolic links), which for every page of a large site cost more
-        // than looking the results up.
-        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
-        let standard = !file.hasPrefix("~") && !file.hasSuffix("/")
-            && !parts.dropFirst().contains { $0.isEmpty || $0 == "." || $0 == ".." } && parts.first != "." && parts.first != ".."
-        return standard ? file : (file as NSString).standardizingPath
-    }
+    /// A lesson's path as results and lessons both spell it: by its spelling, not by
+    /// asking the file system as Foundation's standardizing does, for every page.
+    private static func key(_ file: String) -> String { AbsolutePath.simplified(file) }
 
     func results(for lesson: Lesson) -> [Int: [SnippetResult]] {
         resultsByFile[Self.key(lesson.file)] ?? [:]

@@ -50,56 +50,59 @@ enum CodeIdentifiers {
     /// Controller; `snake_case` → snake, case. A run of capitals ends one
     /// letter early when a lower-case letter follows (UI|Hosting).
     static func humps(_ identifier: String) -> [String] {
-        if identifier.utf8.allSatisfy({ $0 < 0x80 }) { return asciiHumps(identifier) }
-        let characters = Array(identifier)
-        var pieces: [String] = []
-        var current = ""
-        for (index, character) in characters.enumerated() {
-            if character == "_" {
-                if !current.isEmpty { pieces.append(current) }
-                current = ""
-                continue
-            }
-            if let last = current.last, character.isUppercase {
-                let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
-                if last.isLowercase || last.isNumber || (last.isUppercase && nextIsLower) {
-                    pieces.append(current)
-                    current = ""
-                }
-            }
-            current.append(character)
+        // Cut once, by each character's kind; an ASCII identifier is classified by
+        // its bytes, without a grapheme walk (most code is ASCII).
+        if identifier.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = Array(identifier.utf8)
+            return cut(bytes.map(Kind.init)) { String(decoding: bytes[$0], as: UTF8.self) }
         }
-        if !current.isEmpty { pieces.append(current) }
-        return pieces
+        let characters = Array(identifier)
+        return cut(characters.map(Kind.init)) { String(characters[$0]) }
     }
 
-    /// `humps` of an ASCII identifier, by bytes: the same cuts without a grapheme walk.
-    private static func asciiHumps(_ identifier: String) -> [String] {
-        let bytes = Array(identifier.utf8)
-        func upper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-        func lower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-        func digit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    /// What the cuts look at in a character of an identifier.
+    private enum Kind {
+        case underscore, upper, lower, digit, other
+
+        init(_ byte: UInt8) {
+            switch byte {
+            case UInt8(ascii: "_"): self = .underscore
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): self = .upper
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): self = .lower
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): self = .digit
+            default: self = .other
+            }
+        }
+
+        init(_ character: Character) {
+            self = character == "_" ? .underscore : character.isUppercase ? .upper : character.isLowercase ? .lower
+                : character.isNumber ? .digit : .other
+        }
+    }
+
+    /// The pieces between the cuts, each made by `piece` from its range of characters.
+    private static func cut(_ kinds: [Kind], _ piece: (Range<Int>) -> String) -> [String] {
         var pieces: [String] = []
         var start = 0
-        func cut(at end: Int) {
-            if end > start { pieces.append(String(decoding: bytes[start..<end], as: UTF8.self)) }
+        func end(at index: Int) {
+            if index > start { pieces.append(piece(start..<index)) }
         }
-        for (index, byte) in bytes.enumerated() {
-            if byte == UInt8(ascii: "_") {
-                cut(at: index)
+        for (index, kind) in kinds.enumerated() {
+            if kind == .underscore {
+                end(at: index)
                 start = index + 1
                 continue
             }
-            if index > start, upper(byte) {
-                let last = bytes[index - 1]
-                let nextIsLower = index + 1 < bytes.count && lower(bytes[index + 1])
-                if lower(last) || digit(last) || (upper(last) && nextIsLower) {
-                    cut(at: index)
+            if index > start, kind == .upper {
+                let last = kinds[index - 1]
+                let nextIsLower = index + 1 < kinds.count && kinds[index + 1] == .lower
+                if last == .lower || last == .digit || (last == .upper && nextIsLower) {
+                    end(at: index)
                     start = index
                 }
             }
         }
-        cut(at: bytes.count)
+        end(at: kinds.count)
         return pieces
     }
 }
