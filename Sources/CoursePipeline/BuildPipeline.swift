@@ -1,3 +1,5 @@
+import Foundation
+
 /// `coursec build` as named steps over one context. A failed step stops the
 /// build, except that a failed check lets the checks after it run when what they
 /// check exists, so every error of the lessons, snippets or pages is shown at
@@ -35,10 +37,6 @@ public struct BuildPipeline: Sendable {
 extension Duration {
     /// "1.23 s", as `--verbose` shows a step's time.
     public var seconds: String {
-        let (whole, attoseconds) = components
-        let hundredths = (Double(whole) + Double(attoseconds) / 1e18) * 100
-        let rounded = Int(hundredths.rounded())
-        let fraction = rounded % 100
-        return "\(rounded / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
+        String(format: "%.2f s", Double(components.seconds) + Double(components.attoseconds) / 1e18)
     }
 }
