@@ -44,7 +44,7 @@ enum NewCommand: Command {
             let course = try checkedID(parts[0], what: "course")
             let id = try checkedID(parts[1], what: "lesson")
             let directory = (root as NSString).appendingPathComponent(course)
-            guard FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("course.json")) else {
+            guard CourseLoader.isCourseDirectory(directory) else {
                 throw CourseError(Self.noCourse(course, in: root), file: shown(root, console: console))
             }
             let loaded = try CourseLoader().loadCourse(directory: directory)
@@ -62,9 +62,8 @@ enum NewCommand: Command {
 
     /// "no course 'nope' here (courses: a, b); make it with 'coursec new course nope --lang LANG'".
     static func noCourse(_ course: String, in root: String) -> String {
-        let manager = FileManager.default
-        let courses = ((try? manager.contentsOfDirectory(atPath: root)) ?? []).filter {
-            manager.fileExists(atPath: ((root as NSString).appendingPathComponent($0) as NSString).appendingPathComponent("course.json"))
+        let courses = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter {
+            CourseLoader.isCourseDirectory((root as NSString).appendingPathComponent($0))
         }.sorted()
         let known = courses.isEmpty ? "" : " (courses: \(courses.joined(separator: ", ")))"
         return "no course '\(course)' here\(known); make it with 'coursec new course \(course) --lang LANG'"
