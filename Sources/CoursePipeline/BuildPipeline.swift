@@ -30,7 +30,11 @@ public struct BuildPipeline: Sendable {
             }
             if context.isUpToDate { break }
         }
-        if !failures.isEmpty { throw BuildError(failures) }
+        if !failures.isEmpty {
+            // Nothing is published: Pagefind, started while pages were rendered, is stopped and its files removed.
+            context.site?.stopBackgroundWork()
+            throw BuildError(failures)
+        }
     }
 }
 

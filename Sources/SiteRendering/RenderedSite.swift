@@ -32,6 +32,8 @@ public struct RenderedSite: Sendable {
     public var warnings: [String] = []
     /// What `SiteBuilder.indexSearch` gives Pagefind in place of the pages; never published.
     var searchSources: [SearchSource] = []
+    /// Pagefind at work on `searchSources` since `renderPages`, when it started it.
+    var searchIndexing: SearchIndexing?
     /// The languages whose search bundle Pagefind made in this build, and those taken from the page cache; sorted.
     public var searchLanguagesIndexed: [String] = []
     public var searchLanguagesReused: [String] = []
@@ -46,6 +48,13 @@ public struct RenderedSite: Sendable {
         self.pagePaths = pagePaths
         self.otherFiles = otherFiles
         self.pageCache = pageCache
+    }
+
+    /// Stops what `renderPages` started in the background (Pagefind) and waits until its
+    /// files are gone: for a build that failed and publishes nothing.
+    public mutating func stopBackgroundWork() {
+        searchIndexing?.cancel()
+        searchIndexing = nil
     }
 
     /// Pages taken from the page cache rather than transformed.

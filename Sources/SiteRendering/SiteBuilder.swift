@@ -45,10 +45,13 @@ public struct SiteBuilder {
     /// The whole site in memory, rendered, validated and link-checked: the steps
     /// below in a row, for callers that want no pipeline.
     public func render(_ input: SiteInput) throws(CourseErrors) -> (files: [String: Data], report: Report) {
-        var (site, transformErrors) = try renderPages(input)
+        var (site, transformErrors) = try renderPages(input, indexingSearch: true)
         let (parsed, validationErrors) = Self.validate(site)
         let errors = transformErrors + validationErrors + Self.checkLinks(site, parsed: parsed)
-        if !errors.isEmpty { throw CourseErrors(errors) }
+        if !errors.isEmpty {
+            site.stopBackgroundWork()
+            throw CourseErrors(errors)
+        }
         try indexSearch(&site)
         let files = site.files
         return (files, Self.report(site, parsed: parsed, files: files.count))
@@ -64,7 +67,11 @@ public struct SiteBuilder {
     /// without even making its document.
     /// Pages are made and transformed on every core; each page's document is dropped
     /// once transformed.
-    public func renderPages(_ input: SiteInput, cache: PageCache? = nil) throws(CourseErrors) -> (site: RenderedSite, errors: [CourseError]) {
+    ///
+    /// `indexingSearch`: start Pagefind (`SearchIndexing`) on the search sources before the
+    /// pages are transformed, for `indexSearch` to collect: the glossary pages are rendered
+    /// first, as their sources take the title their template gives them.
+    public func renderPages(_ input: SiteInput, cache: PageCache? = nil, indexingSearch: Bool = false) throws(CourseErrors) -> (site: RenderedSite, errors: [CourseError]) {
         // A home page listing nothing is not valid XHTML (an empty <ul>), and no site to speak of.
         guard !input.courses.isEmpty else { throw CourseErrors([CourseError("there are no courses to build a site from")]) }
         try checkTemplates()
@@ -74,7 +81,7 @@ public struct SiteBuilder {
         _ = LibXML.initialized
         let stylesheet = XSLTStylesheet.Shared(path: (templates as NSString).appendingPathComponent("page.xsl"))
         let lessonInputs = cache.map { LessonPageInputs(context, salt: $0.salt) }
-        let made = context.pageKinds().concurrentMap { kind in
+        func make(_ kind: SiteContext.PageKind) -> (SitemapEntry, Result<RenderedSite.Page, CourseError>, Bool) {
             // A lesson page whose inputs made a page the cache holds is taken without making its document.
             var inputKey: String?
             if case .lesson(let lesson, let course) = kind, let cache, let lessonInputs {
@@ -97,7 +104,16 @@ public struct SiteBuilder {
                 RenderedSite.Page(path: page.path, text: try stylesheet.stylesheet().transform(page.document, name: page.path), cacheKey: key)
             }, true)
         }
-        if let error = stylesheet.error { throw CourseErrors([error]) }
+        let kinds = context.pageKinds()
+        let glossaries = kinds.firstIndex { if case .glossary = $0 { true } else { false } } ?? kinds.endIndex
+        let glossaryPages = Array(kinds[glossaries...]).concurrentMap(make)
+        let searchSources = context.searchSources(rendered: glossaryPages.compactMap { try? $0.1.get() })
+        let indexing = indexingSearch ? searchIndexer.map { SearchIndexing(searchSources, indexer: $0, cache: cache) } : nil
+        let made = Array(kinds[..<glossaries]).concurrentMap(make) + glossaryPages
+        if let error = stylesheet.error {
+            indexing?.cancel()
+            throw CourseErrors([error])
+        }
         var rendered: [RenderedSite.Page] = []
         var errors: [CourseError] = []
         for (_, result, _) in made {
@@ -107,12 +123,17 @@ public struct SiteBuilder {
             }
         }
         let entries = made.map(\.0)
-        var files = try assets()
+        var files: [String: Data]
+        do throws(CourseErrors) { files = try assets() } catch {
+            indexing?.cancel()
+            throw error
+        }
         files[SitePaths.sitemap] = Data(context.sitemap(entries).utf8)
         files[SitePaths.marker] = Data(SitePaths.markerText.utf8)
         var site = RenderedSite(pages: rendered, pagePaths: entries.map(\.path).sorted(), otherFiles: files, pageCache: cache)
         site.documentsMade = made.count { $0.2 }
-        site.searchSources = context.searchSources(rendered: rendered)
+        site.searchSources = searchSources
+        site.searchIndexing = indexing
         return (site, errors)
     }
 

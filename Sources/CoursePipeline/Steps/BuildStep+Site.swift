@@ -7,10 +7,14 @@ extension BuildStep {
     /// A page whose transform fails is reported and the others are still checked.
     /// The site is made of every lesson with its snippets passed: after a lesson left
     /// out or a failed snippet, it is not rendered.
+    /// Pagefind starts indexing as soon as the search sources are made, while the pages are
+    /// transformed and checked; `indexSearch` collects its bundles.
     public static let renderPages = BuildStep("render pages", isCheck: true, isReady: { !$0.holdsBackTheSite }) { context in
-        let builder = SiteBuilder(templates: context.templates)
+        let builder = SiteBuilder(templates: context.templates, searchIndexer: context.searchIndexer)
         let rendered: (site: RenderedSite, errors: [CourseError])
-        do throws(CourseErrors) { rendered = try builder.renderPages(context.siteInput, cache: context.pageCache) } catch {
+        do throws(CourseErrors) {
+            rendered = try builder.renderPages(context.siteInput, cache: context.pageCache, indexingSearch: true)
+        } catch {
             throw CourseErrors(error.errors.map { builder.locatedInSite($0, output: context.output) })
         }
         context.site = rendered.site
@@ -29,9 +33,9 @@ extension BuildStep {
         try throwing(SiteBuilder.checkLinks(try rendered(context), parsed: context.parsedPages), context)
     }
 
-    /// Pagefind's index of the checked pages, a bundle per language under `pagefind/<lang>/`. Run
-    /// after the checks, so a site that will not be published is not indexed. Without
-    /// Pagefind the site has no search index, and the report warns.
+    /// Pagefind's index of the pages, a bundle per language under `pagefind/<lang>/`: what
+    /// `renderPages` started, waited for after the checks (a build that fails them stops
+    /// Pagefind; see `BuildPipeline.run`). Without Pagefind the site has no search index, and the report warns.
     public static let indexSearch = BuildStep("index search") { context in
         var site = try rendered(context)
         try SiteBuilder(templates: context.templates, searchIndexer: context.searchIndexer).indexSearch(&site)

@@ -47,7 +47,8 @@ public struct PagefindIndexer: Sendable {
     static let missingWarning = "search: Pagefind was not found (pagefind_extended on PATH, or COURSEC_PAGEFIND); the site has no search index. scripts/install-deps.sh installs it"
 
     /// One language's bundle, made from that language's sources alone, under `pagefind/<language>/`.
-    func index(_ sources: [SearchSource], language: String) throws(CourseError) -> [String: Data] {
+    /// `control`: a build that may give up while Pagefind runs (`SearchIndexing`).
+    func index(_ sources: [SearchSource], language: String, control: SearchIndexing.Work? = nil) throws(CourseError) -> [String: Data] {
         let manager = FileManager.default
         let work = Self.workFolder() + "/coursec-search-\(UUID().uuidString)"
         defer { try? manager.removeItem(atPath: work) }
@@ -73,8 +74,11 @@ public struct PagefindIndexer: Sendable {
         do { try process.run() } catch {
             throw CourseError("search: cannot run Pagefind: \(error.localizedDescription)", file: executable)
         }
+        if let control, !control.admit(process) { process.terminate() }
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        control?.release()
+        if control?.isCancelled == true { throw CourseError("search: the build stopped before Pagefind finished", file: executable) }
         guard process.terminationStatus == 0 else {
             throw CourseError("search: Pagefind failed (exit \(process.terminationStatus)) on the \(language) pages: \(message.trimmingCharacters(in: .whitespacesAndNewlines))", file: executable)
         }

@@ -1,0 +1,125 @@
+import CourseModel
+import Foundation
+
+/// A build's search index, made while its pages are still being rendered and checked.
+/// Each language whose sources are byte for byte those of a bundle the page cache holds
+/// takes that bundle at once; Pagefind makes the others on a thread of their own, one
+/// language at a time, as soon as the sources are known, rather than after the checks.
+/// On the 1,000-lesson bench course this hides most of a changed language's re-index behind
+/// rendering, validation and the link check (docs/site.md, "Cost of indexing").
+///
+/// `finish` waits for the bundles. A build that fails `cancel`s: Pagefind is stopped and
+/// its work folder removed before `cancel` returns, so a failed build leaves no process
+/// and no files behind. Dropping the last copy of the site that holds it cancels too.
+final class SearchIndexing: Sendable {
+    /// The Pagefind that makes the bundles: a build whose indexer changed since does not use them.
+    let executable: String
+    private let reused: [String: [String: Data]]
+    /// In the order Pagefind indexes them.
+    private let indexed: [String]
+    private let work: Work
+
+    /// Starts at once; `cache`: where bundles are looked up and the new ones stored.
+    init(_ sources: [SearchSource], indexer: PagefindIndexer, cache: PageCache?) {
+        var byLanguage: [String: [SearchSource]] = [:]
+        for source in sources { byLanguage[source.language, default: []].append(source) }
+        var reused: [String: [String: Data]] = [:]
+        var missing: [Work.Language] = []
+        for (language, sources) in byLanguage.sorted(by: { $0.key < $1.key }) {
+            let key = cache?.searchBundleKey(sources, language: language, executable: indexer.executable)
+            if let key, let bundle = cache?.loadSearchBundle(key) {
+                reused[language] = bundle
+            } else {
+                missing.append(Work.Language(language: language, sources: sources, key: key))
+            }
+        }
+        executable = indexer.executable
+        self.reused = reused
+        indexed = missing.map(\.language)
+        work = Work()
+        let (work, languages) = (work, missing)
+        Thread.detachNewThread { work.run(languages, indexer: indexer, cache: cache) }
+    }
+
+    deinit { work.cancel() }
+
+    /// Every language's bundle, by language, and the languages Pagefind indexed and those
+    /// taken from the cache, sorted; the errors of every language Pagefind failed on.
+    func finish() throws(CourseErrors) -> (bundles: [String: [String: Data]], indexed: [String], reused: [String]) {
+        let made = try work.wait()
+        return (reused.merging(made) { _, new in new }, indexed, reused.keys.sorted())
+    }
+
+    /// Stops Pagefind and waits until its work folder is gone; the bundles are dropped.
+    func cancel() { work.cancel() }
+
+    /// What the indexing thread and the build share: the running Pagefind, whether the
+    /// build gave up, and the outcome. Unchecked because the lock guards every field
+    /// (the outcome is only read after `finished` is signalled).
+    final class Work: @unchecked Sendable {
+        struct Language: Sendable {
+            var language: String
+            var sources: [SearchSource]
+            var key: String?
+        }
+
+        private let lock = NSLock()
+        private var process: Process?
+        private var cancelled = false
+        private var outcome: Result<[String: [String: Data]], CourseErrors> = .success([:])
+        private let finished = DispatchSemaphore(value: 0)
+
+        /// One Pagefind process at a time. Measured on the 1,000-lesson site (docs/site.md,
+        /// "Cost of indexing"): Pagefind already keeps both cores of this machine busy, so
+        /// running the languages at once saved at most the 1.5–2 s that the summed CPU time
+        /// allows, while the peak memory of the processes together grew from Japanese alone
+        /// (≈ 470 MB, its dictionary 340 MB) to ≈ 650–700 MB. Every language is tried; the
+        /// errors of all that failed are thrown together.
+        fileprivate func run(_ languages: [Language], indexer: PagefindIndexer, cache: PageCache?) {
+            var bundles: [String: [String: Data]] = [:]
+            var errors: [CourseError] = []
+            for work in languages where !isCancelled {
+                do {
+                    let bundle = try indexer.index(work.sources, language: work.language, control: self)
+                    if let key = work.key { cache?.storeSearchBundle(key, bundle) }
+                    bundles[work.language] = bundle
+                } catch {
+                    errors.append(error)
+                }
+            }
+            lock.withLock { outcome = errors.isEmpty ? .success(bundles) : .failure(CourseErrors(errors)) }
+            finished.signal()
+        }
+
+        /// Waits for the thread; may be called again (and after `cancel`).
+        fileprivate func wait() throws(CourseErrors) -> [String: [String: Data]] {
+            finished.wait()
+            finished.signal()
+            return try lock.withLock { outcome }.get()
+        }
+
+        fileprivate func cancel() {
+            lock.withLock {
+                cancelled = true
+                process?.terminate()
+            }
+            finished.wait()
+            finished.signal()
+        }
+
+        var isCancelled: Bool { lock.withLock { cancelled } }
+
+        /// Called with Pagefind just started: false when the build has given up, and the
+        /// caller stops it. Terminating only a process known to be running is safe.
+        func admit(_ running: Process) -> Bool {
+            lock.withLock {
+                if cancelled { return false }
+                process = running
+                return true
+            }
+        }
+
+        /// Pagefind has exited: it is no longer to be stopped.
+        func release() { lock.withLock { process = nil } }
+    }
+}
