@@ -36,12 +36,13 @@ struct VerifySchedule: Sendable {
         for job in jobs where seen.insert(job.key).inserted {
             if let outcome = known[job.key] {
                 work.finish(job, Obtained(outcome: outcome, cached: true))
-            } else if let cache, cache.holds(job.key) {
+            } else if mergesRuns, job.mode == .run, !(cache?.holds(job.key) ?? false) {
+                merging.append(job)
+            } else if let cache {
+                // An entry that is missing or fails its checks is compiled alone.
                 queue.add(.long(cost: Cost.lookup)) {
                     if let outcome = cache.load(job.key) { work.finish(job, Obtained(outcome: outcome, cached: true)) } else { work.alone(job) }
                 }
-            } else if mergesRuns, job.mode == .run {
-                merging.append(job)
             } else {
                 work.alone(job)
             }
