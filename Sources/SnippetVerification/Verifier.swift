@@ -66,18 +66,9 @@ public struct Verifier: Sendable {
             let runner = JobRunner(
                 compiler: compiler, limits: options.limits, compilerEnvironment: options.environment, sandbox: sandbox,
                 interface: built?.built)
-            let merged = mergedOutcomes(plan, runner: runner, cache: cache)
-            return results(plan, progress: progress) { job in
-                if let outcome = merged[job.key] {
-                    if let cache, outcome.isCacheable { cache.store(outcome, for: job.key) }
-                    return Obtained(outcome: outcome, cached: false)
-                }
-                if let outcome = appleEntries[job.key] { return Obtained(outcome: outcome, cached: true) }
-                if let cache, let outcome = cache.load(job.key) { return Obtained(outcome: outcome, cached: true) }
-                let outcome = runner.run(job)
-                if let cache, outcome.isCacheable { cache.store(outcome, for: job.key) }
-                return Obtained(outcome: outcome, cached: false)
-            }
+            let schedule = VerifySchedule(
+                runner: runner, cache: cache, known: appleEntries, mergesRuns: options.mergesRuns, width: options.jobs)
+            return results(plan, progress: progress, obtain: schedule.outcomes)
         }
     }
 
@@ -86,20 +77,10 @@ public struct Verifier: Sendable {
     /// result here (so the site shows no badge for it); `swift ignore` blocks do.
     public func cachedResults(for courses: [Course]) -> [SnippetResult] {
         guard let cache = activeCache else { return [] }
-        return results(plan(courses), progress: nil) { job in
-            cache.load(job.key).map { Obtained(outcome: $0, cached: true) }
+        let width = options.jobs
+        return results(plan(courses), progress: nil) { jobs, _ in
+            ParallelWork.map(jobs, sharing: \.key, width: width) { job in cache.load(job.key).map { Obtained(outcome: $0, cached: true) } }
         }
-    }
-
-    /// The `run` jobs the cache does not hold, compiled in merged executables
-    /// (`MergedBatch`); those that do not merge are left out, for `runner.run` alone.
-    private func mergedOutcomes(_ plan: VerifierPlan, runner: JobRunner, cache: OutcomeCache?) -> [String: JobOutcome] {
-        guard options.mergesRuns else { return [:] }
-        var seen: Set<String> = []
-        let runs = plan.jobs.filter { job in
-            job.mode == .run && seen.insert(job.key).inserted && !(cache?.holds(job.key) ?? false)
-        }
-        return MergedCompile(runner: runner, width: options.jobs).outcomes(MergedBatch.plan(runs, width: options.jobs).batches)
     }
 
     private var activeCache: OutcomeCache? {
@@ -123,23 +104,18 @@ public struct Verifier: Sendable {
         return plan
     }
 
-    /// Every job's results, from `obtain` (nil: no outcome, no result). Support checks
-    /// are obtained too, for lessons whose snippets failed on a support file.
+    /// Every job's results, from `obtain` (nil: no outcome, no result), which steps
+    /// `counter` once per distinct key it compiles or looks up. Support checks are
+    /// obtained too, for lessons whose snippets failed on a support file.
     private func results(
-        _ plan: VerifierPlan, progress: (@Sendable (Int, Int) -> Void)?, obtain: @escaping @Sendable (VerificationJob) -> Obtained?
+        _ plan: VerifierPlan, progress: (@Sendable (Int, Int) -> Void)?,
+        obtain: ([VerificationJob], _ counter: ProgressCounter) -> [Obtained?]
     ) -> [SnippetResult] {
-        // Progress counts what is compiled or looked up: one step per distinct key.
         let counter = ProgressCounter(total: Set(plan.jobs.map(\.key)).count, report: progress)
-        let outcomes = ParallelWork.map(plan.jobs, sharing: \.key, width: options.jobs) { job in
-            defer { counter.step() }
-            return obtain(job)
-        }
+        let outcomes = obtain(plan.jobs, counter)
         let suspects = plan.supportSuspects(outcomes)
         counter.extend(by: Set(suspects.map(\.key)).count)
-        let checks = ParallelWork.map(suspects, sharing: \.key, width: options.jobs) { job in
-            defer { counter.step() }
-            return obtain(job)
-        }
+        let checks = obtain(suspects, counter)
         var brokenSupport: [String: SupportFailure] = [:]
         for (check, obtained) in zip(suspects, checks) {
             guard let obtained, !obtained.outcome.compiled else { continue }

@@ -7,13 +7,6 @@ import Testing
 /// its signature, hold: a forged or corrupt entry cannot make a failing snippet
 /// pass, and is reported once.
 @Suite struct CacheIntegrityTests {
-    final class Warnings: @unchecked Sendable {
-        private let lock = NSLock()
-        private var lines: [String] = []
-        func add(_ line: String) { lock.withLock { lines.append(line) } }
-        var all: [String] { lock.withLock { lines } }
-    }
-
     /// A lesson whose one snippet prints `a` where `b` is expected: it fails.
     func failingFixture() throws -> FixtureCourse {
         let fixture = try FixtureCourse(lessons: ["forged"])
@@ -21,7 +14,7 @@ import Testing
         return fixture
     }
 
-    func verify(_ fixture: FixtureCourse, key: String?, warnings: Warnings) throws -> [SnippetResult] {
+    func verify(_ fixture: FixtureCourse, key: String?, warnings: CollectedLines) throws -> [SnippetResult] {
         var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
         options.environment["COURSEC_CACHE_KEY"] = key
         options.warn = { warnings.add($0) }
@@ -51,7 +44,7 @@ import Testing
     @Test func aForgedEntryWithAnOldSignatureIsIgnoredWithAWarning() throws {
         let fixture = try failingFixture()
         defer { fixture.remove() }
-        let warnings = Warnings()
+        let warnings = CollectedLines()
         #expect(try verify(fixture, key: "ci-secret", warnings: warnings).map(\.status) == [.failed])
         let path = try forge(fixture, keepSignature: true)
 
@@ -64,7 +57,7 @@ import Testing
     @Test func anUnsignedEntryIsIgnoredWhenAKeyIsSet() throws {
         let fixture = try failingFixture()
         defer { fixture.remove() }
-        let warnings = Warnings()
+        let warnings = CollectedLines()
         _ = try verify(fixture, key: "ci-secret", warnings: warnings)
         let path = try forge(fixture, keepSignature: false)
 
@@ -76,7 +69,7 @@ import Testing
     @Test func withoutAKeyAForgeryWithAValidChecksumIsBelievedAndThatIsWhyCIShouldSetOne() throws {
         let fixture = try failingFixture()
         defer { fixture.remove() }
-        let warnings = Warnings()
+        let warnings = CollectedLines()
         _ = try verify(fixture, key: nil, warnings: warnings)
         _ = try forge(fixture, keepSignature: false)
         #expect(try verify(fixture, key: nil, warnings: warnings).map(\.status) == [.passed])
@@ -86,7 +79,7 @@ import Testing
     @Test func aCorruptEntryIsRecomputedAndReportedOnce() throws {
         let fixture = try failingFixture()
         defer { fixture.remove() }
-        let warnings = Warnings()
+        let warnings = CollectedLines()
         _ = try verify(fixture, key: nil, warnings: warnings)
         let (path, text) = try entry(fixture)
         try text.replacingOccurrences(of: "\"exited\"", with: "\"exitel\"").write(toFile: path, atomically: true, encoding: .utf8)
