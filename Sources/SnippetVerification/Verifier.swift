@@ -39,7 +39,7 @@ public struct Verifier: Sendable {
     public func verify(_ courses: [Course], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> [SnippetResult] {
         let cache = activeCache
         let plan = plan(courses)
-        return InterruptCleanup.whileRunning {
+        return InterruptCleanup.whileRunning(cleanup: { ChildRegistry.shared.close() }) {
             // Compiled only when an Apple typecheck is not in the cache; kept in the cache folder.
             // Read, not only looked up by name: an entry that fails its checksum or signature
             // is compiled again, and then needs the interface. Quietly: the job names it once.

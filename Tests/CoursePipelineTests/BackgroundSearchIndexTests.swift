@@ -61,4 +61,39 @@ import Testing
         #expect(error.failures.flatMap(\.lines) == ["/bin/false: error: search: Pagefind failed (exit 1) on the en pages: "])
         #expect(!FileManager.default.fileExists(atPath: directory.file("site")))
     }
+
+    @Test func sigtermWhilePagefindRunsStopsItRemovesItsFolderAndEndsCoursecBySigterm() throws {
+        let directory = IncrementalBuildTests.project()
+        let temporary = TemporaryDirectory("coursec-build-signal")
+        let pagefind = try Self.waitingPagefind(directory)
+        let coursec = Process()
+        // Through env, which restores SIGTERM's default action: a process started from
+        // one that ignores it (another test's verify) would ignore it too, as nohup wants.
+        coursec.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        coursec.arguments = ["--default-signal=TERM", BuiltCoursec.path, "build", "--no-verify", "-o", directory.file("site")]
+        coursec.currentDirectoryURL = URL(fileURLWithPath: directory.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary.path
+        environment["COURSEC_PAGEFIND"] = pagefind.executable
+        coursec.environment = environment
+        coursec.standardOutput = FileHandle.nullDevice
+        coursec.standardError = FileHandle.nullDevice
+        try coursec.run()
+        var pagefindID: pid_t?
+        defer {
+            if coursec.isRunning { kill(coursec.processIdentifier, SIGKILL) }
+            if let pagefindID { kill(pagefindID, SIGKILL) }
+        }
+        for _ in 0..<6_000 where !FileManager.default.fileExists(atPath: directory.file("pid")) { usleep(50_000) }
+        pagefindID = try #require(directory.read("pid").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+
+        kill(coursec.processIdentifier, SIGTERM)
+        coursec.waitUntilExit()
+
+        #expect(coursec.terminationReason == .uncaughtSignal)
+        #expect(coursec.terminationStatus == SIGTERM)
+        #expect(kill(pagefindID!, 0) == -1 && errno == ESRCH)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+        #expect(!FileManager.default.fileExists(atPath: directory.file("site")))
+    }
 }

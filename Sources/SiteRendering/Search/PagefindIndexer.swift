@@ -74,7 +74,7 @@ public struct PagefindIndexer: Sendable {
         do { try process.run() } catch {
             throw CourseError("search: cannot run Pagefind: \(error.localizedDescription)", file: executable)
         }
-        if let control, !control.admit(process) { process.terminate() }
+        if let control, !control.admit(process) { SearchIndexing.Work.stop(process) }
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         control?.release()

@@ -10,7 +10,8 @@ import Foundation
 ///
 /// `finish` waits for the bundles. A build that fails `cancel`s: Pagefind is stopped and
 /// its work folder removed before `cancel` returns, so a failed build leaves no process
-/// and no files behind. Dropping the last copy of the site that holds it cancels too.
+/// and no files behind. Dropping the last copy of the site that holds it cancels too, and
+/// so does SIGINT, SIGTERM or SIGHUP while Pagefind runs (`InterruptCleanup`).
 final class SearchIndexing: Sendable {
     /// The Pagefind that makes the bundles: a build whose indexer changed since does not use them.
     let executable: String
@@ -38,6 +39,8 @@ final class SearchIndexing: Sendable {
         indexed = missing.map(\.language)
         work = Work()
         let (work, languages) = (work, missing)
+        // Interrupted (Ctrl-C, a CI job cancelled), coursec stops Pagefind and removes its folder before it ends.
+        work.interruptions = InterruptCleanup.register { work.cancel() }
         Thread.detachNewThread { work.run(languages, indexer: indexer, cache: cache) }
     }
 
@@ -68,6 +71,8 @@ final class SearchIndexing: Sendable {
         private var cancelled = false
         private var outcome: Result<[String: [String: Data]], CourseErrors> = .success([:])
         private let finished = DispatchSemaphore(value: 0)
+        /// Set before the thread starts; ended when it has.
+        fileprivate var interruptions: InterruptCleanup.Registration?
 
         /// One Pagefind process at a time. Measured on the 1,000-lesson site (docs/site.md,
         /// "Cost of indexing"): Pagefind already keeps both cores of this machine busy, so
@@ -89,6 +94,7 @@ final class SearchIndexing: Sendable {
             }
             lock.withLock { outcome = errors.isEmpty ? .success(bundles) : .failure(CourseErrors(errors)) }
             finished.signal()
+            interruptions?.end()
         }
 
         /// Waits for the thread; may be called again (and after `cancel`).
@@ -101,7 +107,7 @@ final class SearchIndexing: Sendable {
         fileprivate func cancel() {
             lock.withLock {
                 cancelled = true
-                process?.terminate()
+                if let process { Self.stop(process) }
             }
             finished.wait()
             finished.signal()
@@ -109,8 +115,15 @@ final class SearchIndexing: Sendable {
 
         var isCancelled: Bool { lock.withLock { cancelled } }
 
+        /// SIGKILL, not SIGTERM: while Pagefind runs coursec ignores SIGINT and SIGTERM
+        /// (`InterruptCleanup` reads them), and a process started then ignores them too.
+        /// Its bundle is thrown away with its folder, so nothing is lost by not asking.
+        static func stop(_ process: Process) {
+            kill(process.processIdentifier, SIGKILL)
+        }
+
         /// Called with Pagefind just started: false when the build has given up, and the
-        /// caller stops it. Terminating only a process known to be running is safe.
+        /// caller stops it. Stopping only a process known to be running is safe.
         func admit(_ running: Process) -> Bool {
             lock.withLock {
                 if cancelled { return false }

@@ -36,7 +36,7 @@ struct JobPlanner: Sendable {
                     shared, [block], .run, [snippet(block, lesson)] + support, supportDigests: digests, expected: lesson.expectedOutput(of: block)))
             case .typecheck:
                 plan.jobs.append(job(shared, [block], .typecheck, [snippet(block, lesson)] + support, supportDigests: digests))
-            case .parse, .apple where block.isIncomplete, .step where block.isIncomplete:
+            case .apple where block.isIncomplete, .step where block.isIncomplete, .parse:
                 plan.jobs.append(job(shared, [block], .parse, [snippet(block, lesson)]))
             case .apple:
                 plan.jobs.append(job(shared, [block], .appleTypecheck, appleProgram.sources(for: block, in: lesson)))

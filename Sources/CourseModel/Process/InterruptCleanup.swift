@@ -1,0 +1,104 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// While work that leaves processes or files behind runs (verify's snippets and swiftc,
+/// a build's Pagefind), SIGINT, SIGTERM and SIGHUP first run every registered cleanup
+/// (kill what still runs, remove its folders), then end coursec as the signal would
+/// have: the default action is restored and the signal raised again, so the exit status
+/// says which signal it was.
+///
+/// A dispatch source rather than a C handler: a cleanup takes locks, waits for threads
+/// and removes folders, none of which a C signal handler may do. The default action
+/// is ignored meanwhile so that the signal reaches only the source.
+public enum InterruptCleanup {
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Runs `body` with the signals caught and `cleanup` registered; nested and concurrent
+    /// calls share one set of sources, removed when the last registration ends.
+    public static func whileRunning<Result>(cleanup: @escaping @Sendable () -> Void, _ body: () throws -> Result) rethrows -> Result {
+        let registration = register(cleanup)
+        defer { registration.end() }
+        return try body()
+    }
+
+    /// Registers `cleanup` until the registration's `end`: for work that outlives the
+    /// scope that starts it (a thread of its own).
+    public static func register(_ cleanup: @escaping @Sendable () -> Void) -> Registration {
+        Registration(number: state.withLock { $0.enter(cleanup) })
+    }
+
+    public struct Registration: Sendable {
+        let number: Int
+
+        /// Idempotent: a second call does nothing.
+        public func end() { InterruptCleanup.state.withLock { $0.leave(number) } }
+    }
+
+    fileprivate static let state = Mutex()
+
+    fileprivate final class Mutex: @unchecked Sendable {
+        private let lock = NSLock()
+        private var installed = Installed()
+        func withLock<T>(_ body: (inout Installed) -> T) -> T { lock.withLock { body(&installed) } }
+    }
+
+    fileprivate struct Installed {
+        var cleanups: [Int: @Sendable () -> Void] = [:]
+        var last = 0
+        var sources: [DispatchSourceSignal] = []
+        var previous: [(Int32, sighandler_t?)] = []
+
+        mutating func enter(_ cleanup: @escaping @Sendable () -> Void) -> Int {
+            last += 1
+            cleanups[last] = cleanup
+            if cleanups.count == 1 { install() }
+            return last
+        }
+
+        mutating func leave(_ number: Int) {
+            guard cleanups.removeValue(forKey: number) != nil, cleanups.isEmpty else { return }
+            for source in sources { source.cancel() }
+            for (number, old) in previous { signal(number, old) }
+            sources = []
+            previous = []
+        }
+
+        private mutating func install() {
+            let queue = DispatchQueue(label: "coursec.interrupt-cleanup")
+            for number in InterruptCleanup.signals {
+                // A signal the caller ignores (nohup's SIGHUP) stays ignored.
+                let old = signal(number, SIG_IGN)
+                if Self.isIgnore(old) { continue }
+                previous.append((number, old))
+                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+                source.setEventHandler { InterruptCleanup.end(by: number) }
+                source.resume()
+                sources.append(source)
+            }
+        }
+
+        static func isIgnore(_ handler: sighandler_t?) -> Bool {
+            unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        }
+    }
+
+    private static func end(by number: Int32) -> Never {
+        // Outside the lock: a cleanup may wait for a thread that ends its registration.
+        let cleanups = state.withLock { $0.cleanups.sorted { $0.key < $1.key }.map(\.value) }
+        for cleanup in cleanups { cleanup() }
+        signal(number, SIG_DFL)
+        // Raised at this thread, with the signal unblocked here: libdispatch keeps it
+        // blocked elsewhere (it reads signals from a signalfd), and a process-wide
+        // signal would only be read by the source again.
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, number)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(number)
+        while true { pause() }
+    }
+}
