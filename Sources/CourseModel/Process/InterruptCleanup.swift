@@ -38,6 +38,14 @@ public enum InterruptCleanup {
         public func end() { InterruptCleanup.state.withLock { $0.leave(number) } }
     }
 
+    /// Blocks for ever once a signal is ending coursec: what a thread sees from then on
+    /// (a process the cleanup killed, a folder it removed) must not end coursec first,
+    /// with another status, before the signal does.
+    public static func waitIfEnding() {
+        guard state.withLock({ $0.ending }) else { return }
+        while true { sleep(60) }
+    }
+
     fileprivate static let state = Mutex()
 
     fileprivate final class Mutex: @unchecked Sendable {
@@ -48,6 +56,7 @@ public enum InterruptCleanup {
 
     fileprivate struct Installed {
         var cleanups: [Int: @Sendable () -> Void] = [:]
+        var ending = false
         var last = 0
         var sources: [DispatchSourceSignal] = []
         var previous: [(Int32, sighandler_t?)] = []
@@ -88,7 +97,10 @@ public enum InterruptCleanup {
 
     private static func end(by number: Int32) -> Never {
         // Outside the lock: a cleanup may wait for a thread that ends its registration.
-        let cleanups = state.withLock { $0.cleanups.sorted { $0.key < $1.key }.map(\.value) }
+        let cleanups = state.withLock { installed in
+            installed.ending = true
+            return installed.cleanups.sorted { $0.key < $1.key }.map(\.value)
+        }
         for cleanup in cleanups { cleanup() }
         signal(number, SIG_DFL)
         // Raised at this thread, with the signal unblocked here: libdispatch keeps it

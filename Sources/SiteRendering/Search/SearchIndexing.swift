@@ -101,6 +101,8 @@ final class SearchIndexing: Sendable {
         fileprivate func wait() throws(CourseErrors) -> [String: [String: Data]] {
             finished.wait()
             finished.signal()
+            // Stopped by a signal: coursec ends by it, not by the build's failure.
+            InterruptCleanup.waitIfEnding()
             return try lock.withLock { outcome }.get()
         }
 
