@@ -57,6 +57,12 @@
     return entries;
   }
 
+  /* The language of the bundle a result comes from, by its id, or null. */
+  function bundleLanguageOf(id) {
+    var match = /^([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*)_[0-9a-f]+$/.exec(String(id));
+    return match ? match[1] : null;
+  }
+
   /* Results for `query` from a Pagefind instance (its indexes of the page's
      language and of the others merged in): the page's language first, each
      in Pagefind's rank (titles and headings above prose, prose above code),
@@ -66,9 +72,16 @@
     if (!String(query).trim()) { return Promise.resolve({ shown: [], more: 0 }); }
     return pagefind.search(query).then(function (search) {
       var results = (search && search.results) || [];
-      // Merged languages share one ranking; twice the limit of pages are read
-      // (one small fragment each) so the page's language can be listed first.
-      var read = results.slice(0, 2 * limit);
+      // Merged languages share one ranking. Pagefind names each page by its
+      // bundle's language (`tr_1a2b3c4`): the page language's pages are read
+      // first, then the others in rank, `limit` pages in all (one small fragment
+      // each). Ids without a language: twice the limit, in rank, so that the
+      // page's language can still be listed first.
+      var languages = results.map(function (r) { return bundleLanguageOf(r.id); });
+      var read = languages.indexOf(null) === -1
+        ? results.filter(function (r, i) { return languages[i] === pageLang; })
+          .concat(results.filter(function (r, i) { return languages[i] !== pageLang; })).slice(0, limit)
+        : results.slice(0, 2 * limit);
       return Promise.all(read.map(function (r) { return r.data(); })).then(function (datas) {
         var own = [];
         var other = [];

@@ -80,6 +80,13 @@ import Testing
         #expect(parts == ["a <b> ", "[countVerdicts(_]", " & c"])
     }
 
+    @Test func thePageLanguagesResultsComeFirstWhereverTheyRankAmongTheMergedOnes() throws {
+        // With a limit of 1 only the 2 best-ranked pages were read before, and these were in other languages.
+        #expect(try NodeSearch.urls(site: SearchFixture.site, query: "verdict", pageLanguage: "ja", limit: 1) == ["sync/ja/counting.html#集計"])
+        #expect(try NodeSearch.urls(site: SearchFixture.site, query: "countVerdicts", pageLanguage: "en", limit: 1) == ["sync/en/counting.html#counting"])
+        #expect(try NodeSearch.urls(site: SearchFixture.site, query: "model", pageLanguage: "en", limit: 1) == ["sync/en/counting.html#counting"])
+    }
+
     @Test func listsAtMostTheLimitAndCountsTheRest() throws {
         let answer = try NodeSearch.answers(site: SearchFixture.site, queries: ["bayat"], pageLanguage: "tr", limit: 2)[0]
         #expect(answer.shown.map(\.url) == ["sync/tr/bridge.html#bayat-ekran", "sync/tr/counting.html#sayım"])
