@@ -27,6 +27,17 @@ import Testing
         #expect(record.all == ["lookup", "first", "second", "third"])
     }
 
+    @Test func manyLongTasksAddedInAnyOrderRunByCostThenByTheOrderTheyWereAdded() {
+        let queue = WorkQueue(reserve: 0)
+        let record = CollectedLines()
+        let costs = [5, 1, 9, 3, 7, 3, 8, 2, 6, 4, 9, 0, 5, 1]
+        for (index, cost) in costs.enumerated() { queue.add(.long(cost: Double(cost))) { record.add("\(cost)/\(index)") } }
+        queue.drain(width: 1)
+        #expect(record.all == [
+            "9/2", "9/10", "8/6", "7/4", "6/8", "5/0", "5/12", "4/9", "3/3", "3/5", "2/7", "1/1", "1/13", "0/11",
+        ])
+    }
+
     @Test func drainingOnSeveralThreadsRunsTasksAddedByTheLastTaskToo() {
         let queue = WorkQueue(reserve: 0)
         let record = CollectedLines()

@@ -98,10 +98,10 @@ final class WorkQueue: @unchecked Sendable {
         long.swapAt(0, long.count - 1)
         let next = long.removeLast()
         var parent = 0
-        while true {
-            let children = [2 * parent + 1, 2 * parent + 2].filter { $0 < long.count }
-            guard let first = children.min(by: { Self.takenBefore(long[$0], long[$1]) }),
-                  Self.takenBefore(long[first], long[parent]) else { break }
+        while 2 * parent + 1 < long.count {
+            var first = 2 * parent + 1
+            if first + 1 < long.count, Self.takenBefore(long[first + 1], long[first]) { first += 1 }
+            guard Self.takenBefore(long[first], long[parent]) else { break }
             long.swapAt(parent, first)
             parent = first
         }
