@@ -16,7 +16,7 @@ public struct Verifier: Sendable {
     public init(options: VerifierOptions) throws(CourseError) {
         self.options = options
         compiler = try SwiftCompiler.locate(environment: options.environment)
-        sandbox = options.sandbox ? try Sandbox.prepare(compilerPath: compiler.path, environment: options.environment) : nil
+        sandbox = options.sandbox ? try Sandbox.prepare(compilerPath: compiler.path, environment: options.environment, writableBytes: options.limits.writableBytes) : nil
         let limits = options.limits
         // The sandbox is not in the key: `build --no-verify` reads the cache without one.
         let fingerprint = [

@@ -13,6 +13,10 @@ public struct VerifierOptions: Sendable {
         /// Virtual memory of a program (`ulimit -v`). 1 GiB: a Swift program needs
         /// under 32 MiB to start, and each thread reserves 8 MiB of stack.
         public var memoryKiB = 1 << 20
+        /// Bytes each RAM disk of a sandboxed job may hold: its `/tmp`, its `/dev/shm` and
+        /// a program's own folder. They are memory that `ulimit -v` does not count, so a
+        /// job may use up to `memoryKiB` plus three of these (docs/verify.md).
+        public var writableBytes = 64 << 20
 
         public init() {}
     }

@@ -93,7 +93,6 @@ struct JobRunner: Sendable {
         running.sweepsSession = sandbox == nil
         let outcome: ProcessOutcome
         if let sandbox {
-            sandbox.admit(scratch: directory)
             let cap = sandbox.processCap(name: (directory as NSString).lastPathComponent + "-run")
             defer { cap.release() }
             let (executable, arguments) = sandbox.command(argv, scratch: directory, cap: cap.cap, limits: ulimits, program: true)

@@ -48,17 +48,23 @@ struct MergedCompile: Sendable {
             if last { scratch.remove() }
         }
 
-        /// Member `member`'s outcome: its own run in a folder of its own, holding the
-        /// program as `main`, as alone; its `compile` is the batch's success, its time
-        /// shared out. nil when it could not be given a folder: it is then compiled alone.
+        /// Member `member`'s outcome: its own run, as alone; its `compile` is the batch's
+        /// success, its time shared out. In the sandbox each run gets a folder of its own
+        /// with the batch's `main` bound into it read-only (`Sandbox.command`), so no member
+        /// can change what another runs. Without it, a folder of its own holding a copy:
+        /// a hard link would let one member rewrite the program of the others. nil when it
+        /// could not be given a folder: it is then compiled alone.
         func outcome(of member: Int, _ runner: JobRunner) -> JobOutcome? {
-            guard let folder = try? ScratchDirectory(environment: runner.compilerEnvironment) else { return nil }
-            defer { folder.remove() }
-            guard link(scratch.file("main"), folder.file("main")) == 0 else { return nil }
             var shared = compile
             shared.stdout = Data()
             shared.stderr = Data()
             shared.seconds /= Double(batch.members.count)
+            guard runner.sandbox == nil else {
+                return JobOutcome(compile: shared, errors: [], run: runner.runProgram(in: scratch.path, selector: String(member)))
+            }
+            guard let folder = try? ScratchDirectory(environment: runner.compilerEnvironment) else { return nil }
+            defer { folder.remove() }
+            guard (try? FileManager.default.copyItem(atPath: scratch.file("main"), toPath: folder.file("main"))) != nil else { return nil }
             let run = runner.runProgram(in: folder.path, selector: String(member))
             return JobOutcome(compile: shared, errors: [], run: run)
         }

@@ -7,43 +7,52 @@ import Glibc
 /// The bubblewrap (`bwrap`) jail every swiftc call and every snippet runs in: its own
 /// network namespace (loopback only), PID namespace (it sees and signals only its own
 /// processes; when its first process ends the kernel kills the rest, `setsid` or
-/// not), IPC and UTS namespaces; a read-only view of the system and the toolchain; its
-/// scratch folder the only writable place besides a private `/tmp`; no capabilities;
-/// and a process cap. docs/verify.md has the threat model.
+/// not), IPC and UTS namespaces; a read-only view of the system and the toolchain;
+/// size-capped RAM disks as its only writable places besides a compile's scratch
+/// folder; an unprivileged uid with no capabilities; and a process cap.
+/// docs/verify.md has the threat model.
 struct Sandbox: Sendable {
     let bwrap: String
     /// Read-only mounts of the system and the toolchain, the same for every job.
     let systemArguments: [String]
     /// swiftc's module cache, writable for compiles only (rebuilding Foundation's
     /// modules for every snippet would cost seconds); programs never see it.
-    let moduleCache: String?
+    let moduleCache: SystemView.ModuleCache?
     /// Processes (threads count) one job may have, by a pids cgroup when one can be made.
     let cgroup: PidsCgroup?
     /// The cgroups worker threads stand in, so that jobs are born capped (`ThreadCgroups`).
     let threadCgroups: ThreadCgroups?
-    /// Programs run as `nobody` when coursec is root and no cgroup caps them:
-    /// RLIMIT_NPROC does not bind root.
-    let dropsToNobody: Bool
+    /// The uid (and gid) every process of a job runs as, when coursec is root: bubblewrap
+    /// started by root keeps every capability for the job (CAP_SYS_ADMIN remounts `/usr`
+    /// read-write, CAP_DAC_READ_SEARCH opens any host file by handle), so `setpriv`
+    /// inside the jail makes it `nobody`, with an empty bounding set, before anything of
+    /// the job runs. nil when coursec is not root: bwrap then makes a user namespace
+    /// mapping only coursec's own uid, and drops every capability itself.
+    let unprivileged: uid_t?
+    /// Bytes each RAM disk of a job may hold (`/tmp`, `/dev/shm`, a program's folder).
+    let writableBytes: Int
 
     static let processLimit = 256
     static let nobody: uid_t = 65534
 
     /// Finds bwrap and checks that the kernel lets it make its namespaces, so that a
     /// machine that refuses them stops verify at once with the way out named.
-    static func prepare(compilerPath: String, environment: [String: String]) throws(CourseError) -> Sandbox {
+    static func prepare(compilerPath: String, environment: [String: String], writableBytes: Int) throws(CourseError) -> Sandbox {
         let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { "\($0)/bwrap" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let bwrap = path else {
             throw CourseError("the snippet sandbox needs bubblewrap ('bwrap' is not on PATH; scripts/install-deps.sh installs it); run verify with --no-sandbox to compile and run snippets without it, only for lessons you trust")
         }
         let cgroup = PidsCgroup.locate(limit: processLimit)
+        let unprivileged = geteuid() == 0 ? nobody : nil
         let sandbox = Sandbox(
             bwrap: bwrap,
             systemArguments: SystemView.arguments(compilerPath: compilerPath),
-            moduleCache: SystemView.moduleCache(environment: environment),
+            moduleCache: SystemView.moduleCache(environment: environment, owner: unprivileged),
             cgroup: cgroup,
             threadCgroups: cgroup.map(ThreadCgroups.init),
-            dropsToNobody: cgroup == nil && geteuid() == 0)
+            unprivileged: unprivileged,
+            writableBytes: writableBytes)
         try sandbox.probe()
         return sandbox
     }
@@ -69,10 +78,14 @@ struct Sandbox: Sendable {
     func finish() { threadCgroups?.removeAll() }
 
     /// `/bin/sh` joins the job's cgroup (unless it was born in one) and sets the limits,
-    /// then execs bwrap (through setpriv when it drops to nobody), so every process of
-    /// the job is capped from its first instruction.
-    /// `readOnly` and `writable` are folders besides the scratch folder that the job
-    /// sees (the Apple interface's modules and sources, the folder they are built in).
+    /// then execs bwrap, so every process of the job is capped from its first instruction.
+    ///
+    /// A compile writes in `scratch` (a folder on disk, given to the job's uid: the
+    /// program it builds is run from there) and sees `readOnly` and `writable` besides
+    /// (the Apple interface's sources, the folder its modules are built in). A program
+    /// gets a RAM disk of its own at `scratch` instead, with `scratch/main` bound into it
+    /// read-only: it cannot change what another run of the same executable (a merged
+    /// batch's member) runs, and what it writes is capped and gone when it ends.
     func command(
         _ argv: [String], scratch: String, cap: ProcessCap, limits: [String], program: Bool,
         readOnly: [String] = [], writable: [String] = []
@@ -81,21 +94,43 @@ struct Sandbox: Sendable {
         if case .joins = cap { steps.append("echo $$ > \"$0\"") }
         steps += limits
         steps.append("exec \"$@\"")
-        var jail = [bwrap] + Self.namespaceArguments + systemArguments + ["--bind", scratch, scratch]
-        if !program, let moduleCache { jail += ["--bind", moduleCache, moduleCache] }
-        for folder in readOnly { jail += ["--ro-bind", folder, folder] }
-        for folder in writable { jail += ["--bind", folder, folder] }
-        // The root bwrap builds from the mounts above is made read-only last: a job writes
-        // in its scratch folder and its private /tmp only.
-        jail += ["--remount-ro", "/", "--chdir", scratch, "--"] + argv
+        var jail = [bwrap] + Self.namespaceArguments
+        // Root's jail keeps only what setpriv needs to become `unprivileged` (below);
+        // another user's has no capability at all.
+        jail += unprivileged == nil ? [] : ["--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", "--cap-add", "CAP_SETPCAP"]
+        jail += ramDisk("/tmp", mode: "1777") + ["--dev", "/dev"]
+            + ramDisk("/dev/shm", mode: "1777") + systemArguments
+        if program {
+            let executable = (scratch as NSString).appendingPathComponent("main")
+            jail += SystemView.parentFolders(of: [scratch]) + ramDisk(scratch, mode: "0777") + ["--ro-bind", executable, executable]
+        } else {
+            jail += SystemView.parentFolders(of: [scratch] + [moduleCache?.seenAs].compactMap { $0 } + readOnly + writable)
+            jail += ["--bind", scratch, scratch]
+            if let moduleCache { jail += ["--bind", moduleCache.folder, moduleCache.seenAs] }
+            for folder in readOnly { jail += ["--ro-bind", folder, folder] }
+            for folder in writable { jail += ["--bind", folder, folder] }
+        }
+        // The root bwrap builds from the mounts above is made read-only last.
+        jail += ["--remount-ro", "/", "--chdir", scratch, "--"]
+        if let unprivileged {
+            jail += [
+                "/usr/bin/setpriv", "--reuid=\(unprivileged)", "--regid=\(unprivileged)", "--clear-groups",
+                "--bounding-set=-all", "--inh-caps=-all", "--",
+            ]
+        }
+        jail += argv
         var prefix: [String] = []
-        // Without a cgroup, RLIMIT_NPROC (prlimit: dash's ulimit spells it otherwise);
-        // it binds only a uid other than root, hence nobody.
+        // Without a cgroup, RLIMIT_NPROC (prlimit: dash's ulimit spells it otherwise); it
+        // binds the unprivileged uid the job becomes inside the jail, not root.
         if cap == .none, program { prefix += ["/usr/bin/prlimit", "--nproc=\(Self.processLimit)", "--"] }
-        if program, dropsToNobody { prefix += ["/usr/bin/setpriv", "--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", "--"] }
         var zero = "sh"
         if case .joins(let group) = cap { zero = group + "/cgroup.procs" }
         return ("/bin/sh", ["-c", steps.joined(separator: " && "), zero] + prefix + jail)
+    }
+
+    /// A tmpfs of `writableBytes` at `path`, writable by the job's uid.
+    private func ramDisk(_ path: String, mode: String) -> [String] {
+        ["--perms", mode, "--size", String(writableBytes), "--tmpfs", path]
     }
 
     /// A compile: `argv` run by `runner` in `sandbox`, or as it is without one (`--no-sandbox`).
@@ -104,14 +139,19 @@ struct Sandbox: Sendable {
         cap: ProcessCap = .none, readOnly: [String] = [], writable: [String] = []
     ) -> ProcessOutcome {
         guard let sandbox else { return runner.run(argv[0], Array(argv.dropFirst()), environment: environment) }
+        for folder in [scratch] + writable { sandbox.admit(folder) }
         let (executable, arguments) = sandbox.command(
             argv, scratch: scratch, cap: cap, limits: [], program: false, readOnly: readOnly, writable: writable)
         return unwrapped(runner.run(executable, arguments, environment: environment))
     }
 
-    /// Gives the scratch folder to the uid the program runs as, for it to write in.
-    func admit(scratch: String) {
-        if dropsToNobody { chown(scratch, Self.nobody, Self.nobody) }
+    /// Gives a folder a compile writes in to the uid the job runs as. Others may pass
+    /// through it (not list it): bwrap's last step, `--chdir`, is taken as root without
+    /// its capabilities, before setpriv.
+    func admit(_ folder: String) {
+        guard let unprivileged else { return }
+        chown(folder, unprivileged, unprivileged)
+        chmod(folder, 0o711)
     }
 
     /// bwrap exits with 128 + the signal that ended the program; the outcome says so,
@@ -125,7 +165,7 @@ struct Sandbox: Sendable {
 
     static let namespaceArguments = [
         "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
-        "--die-with-parent", "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
+        "--die-with-parent", "--proc", "/proc",
     ]
 
     private func probe() throws(CourseError) {
@@ -136,8 +176,14 @@ struct Sandbox: Sendable {
             throw CourseError("cannot create a temporary folder to try the snippet sandbox: \(error.message)")
         }
         defer { scratch.remove() }
-        admit(scratch: scratch.path)
-        let (executable, arguments) = command(["/bin/sh", "-c", "exit 0"], scratch: scratch.path, cap: .none, limits: [], program: true)
+        // A program, as a snippet's is run: the jail binds `main` into its folder.
+        do {
+            try scratch.write("main", "#!/bin/sh\nexit 0\n")
+        } catch {
+            throw CourseError("cannot write in a temporary folder to try the snippet sandbox: \(error.message)")
+        }
+        chmod(scratch.file("main"), 0o755)
+        let (executable, arguments) = command([scratch.file("main")], scratch: scratch.path, cap: .none, limits: [], program: true)
         let outcome = ProcessRunner(timeout: 30, outputCap: 1 << 16).run(executable, arguments, environment: ["PATH": "/usr/bin:/bin"])
         guard outcome.succeeded else {
             let said = outcome.stderrText.split(separator: "\n").first.map(String.init) ?? "\(outcome.termination)"

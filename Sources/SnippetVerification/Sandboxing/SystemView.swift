@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What of the machine a sandboxed job sees, read-only: the system's programs and
 /// libraries, the toolchain, and the few files of /etc that the loader and
@@ -19,7 +22,28 @@ enum SystemView {
             }
         }
         for file in etcFiles { arguments += ["--ro-bind-try", file, file] }
-        for folder in toolchainFolders(compilerPath: compilerPath) { arguments += ["--ro-bind", folder, folder] }
+        let toolchain = toolchainFolders(compilerPath: compilerPath)
+        arguments += parentFolders(of: toolchain)
+        for folder in toolchain { arguments += ["--ro-bind", folder, folder] }
+        return arguments
+    }
+
+    /// Folders that lead to `paths` in the jail, made passable by anyone: bubblewrap
+    /// makes a missing parent of a mount `0700`, and the job's uid is not root
+    /// (`Sandbox.unprivileged`). The RAM disks and `/usr` are there already.
+    static func parentFolders(of paths: [String]) -> [String] {
+        var made: Set<String> = ["/", "/tmp", "/dev", "/dev/shm", "/proc", "/usr"]
+        var arguments: [String] = []
+        for path in paths {
+            var parents: [String] = []
+            var folder = (path as NSString).deletingLastPathComponent
+            while !made.contains(folder), folder.count > 1 {
+                parents.append(folder)
+                made.insert(folder)
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+            for parent in parents.reversed() { arguments += ["--perms", "0755", "--dir", parent] }
+        }
         return arguments
     }
 
@@ -39,8 +63,17 @@ enum SystemView {
         folder == "/" || folder.isEmpty || folder == "/usr" || folder.hasPrefix("/usr/")
     }
 
-    /// clang's module cache folder, made if missing (a sandboxed swiftc could not make it).
-    static func moduleCache(environment: [String: String]) -> String? {
+    /// clang's module cache: the folder on the host, and the path swiftc finds it at.
+    struct ModuleCache: Sendable {
+        var folder: String
+        var seenAs: String
+    }
+
+    /// clang's module cache (`$XDG_CACHE_HOME/clang` or `~/.cache/clang`), made if missing
+    /// (a sandboxed swiftc could not make it). When jobs run as `owner` (coursec is root),
+    /// they get a cache of that uid's own beside it, `coursec-sandbox-clang`, seen at the
+    /// usual path: root's cache is not theirs to write, and theirs is never root's to read.
+    static func moduleCache(environment: [String: String], owner: uid_t?) -> ModuleCache? {
         let base: String
         if let cache = environment["XDG_CACHE_HOME"], !cache.isEmpty {
             base = cache
@@ -49,8 +82,13 @@ enum SystemView {
         } else {
             return nil
         }
-        let folder = base + "/clang"
+        let seenAs = base + "/clang"
+        let folder = owner == nil ? seenAs : base + "/coursec-sandbox-clang"
         try? FileManager.default.createDirectory(atPath: folder + "/ModuleCache", withIntermediateDirectories: true)
-        return FileManager.default.fileExists(atPath: folder) ? folder : nil
+        guard FileManager.default.fileExists(atPath: folder) else { return nil }
+        if let owner {
+            for path in [folder, folder + "/ModuleCache"] { chown(path, owner, owner) }
+        }
+        return ModuleCache(folder: folder, seenAs: seenAs)
     }
 }
