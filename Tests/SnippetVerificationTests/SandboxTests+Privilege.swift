@@ -119,3 +119,30 @@ extension SandboxTests {
         #expect(results.map(\.status) == [.passed])
     }
 }
+
+extension SandboxTests {
+    /// swiftc runs in the same jail as the program: a stand-in swiftc says whom it runs as.
+    @Test func swiftcStartedByRootRunsAsNobodyWithNoCapability() throws {
+        let fixture = try FixtureCourse(lessons: ["who"])
+        defer { fixture.remove() }
+        try fixture.write("tr/01-who.md", LessonText.make(id: "who", runs: [("print(1)", "1")]))
+        let swiftc = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+            .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+        try fixture.writeExecutable("bin/swiftc", """
+            #!/bin/sh
+            [ "$1" = --version ] && exec '\(swiftc)' "$@"
+            echo "error: uid $(id -u), $(grep CapEff /proc/self/status | tr -s '\\t' ' ')" >&2
+            exit 1
+
+            """)
+        var options = VerifierOptions()
+        options.environment["SWIFTC"] = fixture.path("bin/swiftc")
+        options.useCache = false
+
+        let results = try Verifier(options: options).verify([try fixture.load()])
+
+        let uid = geteuid() == 0 ? "65534" : String(geteuid())
+        #expect(results.map(\.status) == [.failed])
+        #expect(results.first?.reason == "swiftc exited with status 1: error: uid \(uid), CapEff: 0000000000000000")
+    }
+}
