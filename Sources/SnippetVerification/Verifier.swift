@@ -86,8 +86,7 @@ public struct Verifier: Sendable {
     private var activeCache: OutcomeCache? {
         guard options.useCache, let directory = options.cacheDirectory else { return nil }
         // With a key, entries are signed, and unsigned ones are not believed.
-        let key = options.environment["COURSEC_CACHE_KEY"].flatMap { $0.isEmpty ? nil : Array($0.utf8) }
-        return OutcomeCache(directory: directory, signingKey: key, warn: options.warn)
+        return OutcomeCache(directory: directory, signingKey: CacheEntry.signingKey(in: options.environment), warn: options.warn)
     }
 
     private func plan(_ courses: [Course]) -> VerifierPlan {

@@ -1,3 +1,4 @@
+import CourseModel
 import CoursePipeline
 import SiteRendering
 import SnippetVerification
@@ -40,7 +41,9 @@ enum BuildCommand: Command {
             coursesFolder: coursesFolder, output: output, templates: templates, baseURL: baseURL,
             verify: !arguments.has(noVerify), drafts: arguments.has(drafts), verifierOptions: verifierOptions,
             progress: BuildProgress(update: console.progress, end: console.endProgress),
-            pageCache: PageCache(directory: console.resolve(pageCacheFolder)))
+            pageCache: PageCache(
+                directory: console.resolve(pageCacheFolder), signingKey: CacheEntry.signingKey(in: console.environment),
+                warn: { console.printError($0) }))
         context.searchIndexer = .located(environment: console.environment)
         try BuildPipeline().run(&context)
         guard let report = context.report else { return .failure }

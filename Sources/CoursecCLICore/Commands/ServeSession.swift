@@ -42,7 +42,9 @@ final class ServeSession: @unchecked Sendable {
         _ = try Verifier(options: options)
         verifierOptions = options
         // The build's page cache: a save re-renders only the pages it changed.
-        pageCache = PageCache(directory: console.resolve(BuildCommand.pageCacheFolder))
+        pageCache = PageCache(
+            directory: console.resolve(BuildCommand.pageCacheFolder), signingKey: CacheEntry.signingKey(in: console.environment),
+            warn: { console.printError($0) })
     }
 
     /// Runs the build's steps into a folder of its own, going on past every error:

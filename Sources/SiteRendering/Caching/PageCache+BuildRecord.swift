@@ -6,13 +6,13 @@ import Foundation
 extension PageCache {
     /// The record of the last build published into `output` (absolute), if it reads back whole.
     public func lastBuild(into output: String) -> BuildRecord? {
-        FileManager.default.contents(atPath: recordPath(output)).flatMap { try? JSONDecoder().decode(BuildRecord.self, from: $0) }
+        read(recordPath(output)).flatMap { try? JSONDecoder().decode(BuildRecord.self, from: $0) }
     }
 
     /// Best effort: a build that cannot be recorded is only built again next time.
     public func record(_ record: BuildRecord, into output: String) {
         guard let data = try? JSONEncoder().encode(record) else { return }
-        try? AtomicFile.write(data, to: recordPath(output))
+        write(data, to: recordPath(output))
     }
 
     private func recordPath(_ output: String) -> String {
