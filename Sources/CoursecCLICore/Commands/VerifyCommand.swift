@@ -75,7 +75,12 @@ enum VerifyCommand: Command {
         load.errors.forEach { console.printError($0.description) }
         var courses = load.courses
         if let part { courses = part.select(courses) }
-        guard !courses.flatMap(\.lessons).isEmpty || load.errors.isEmpty else { return .failure }
+        guard !courses.flatMap(\.lessons).isEmpty || load.errors.isEmpty else {
+            // Waited for even so: exiting under it would cut `swiftc --version` off before
+            // its scratch folder is removed, and leave that folder in TMPDIR.
+            _ = try? starting.get()
+            return .failure
+        }
         let verifier = try starting.get()
         let results = verifier.verify(courses) { done, total in
             console.progress("verifying snippets: \(done)/\(total)")
