@@ -37,7 +37,7 @@ let package = Package(
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
         .target(name: "CourseModel", dependencies: ["COpenSSL"]),
-        .target(name: "SiteServing", dependencies: ["CMicroHTTPD"]),
+        .target(name: "SiteServing", dependencies: ["CourseModel", "CMicroHTTPD"]),
         .target(name: "CourseParsing", dependencies: ["CourseModel", "CCmarkGFM"]),
         .target(name: "CourseImport", dependencies: ["CourseModel", "CourseParsing"]),
         .target(name: "SnippetVerification", dependencies: ["CourseModel", "CourseParsing"]),

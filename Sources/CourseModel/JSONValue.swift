@@ -67,7 +67,9 @@ public indirect enum JSONValue: Hashable, Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            // Every control character, DEL and C1 too, so that JSON printed on a
+            // terminal holds none raw (and Console's escaping leaves it alone).
+            case _ where scalar.needsVisibleEscape:
                 out += String(format: "\\u%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }

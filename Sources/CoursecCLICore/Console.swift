@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 
 /// Where a command writes. Tests capture both streams; the executable uses the real ones.
@@ -30,14 +31,18 @@ public final class Console: @unchecked Sendable {
             error: { FileHandle.standardError.write(Data($0.utf8)) })
     }
 
-    public func print(_ line: String) { writeOut(line + "\n") }
-    public func write(_ text: String) { writeOut(text) }
-    public func printError(_ line: String) { writeError(line + "\n") }
+    // Everything printed passes here, and much of it came from a lesson or a snippet
+    // (expected and printed lines, swiftc's and a crash's messages, file names): a
+    // control character in it is shown as `\u{1B}`, never sent to the terminal, where
+    // `ESC]0;…BEL` or `ESC[2J` would retitle or clear it. Tab and line feed stay.
+    public func print(_ line: String) { writeOut(line.withVisibleControls + "\n") }
+    public func write(_ text: String) { writeOut(text.withVisibleControls) }
+    public func printError(_ line: String) { writeError(line.withVisibleControls + "\n") }
 
     /// A progress line that rewrites itself, shown only on a terminal.
     public func progress(_ line: String) {
         guard isTerminal else { return }
-        writeOut("\r\u{1B}[2K" + line)
+        writeOut("\r\u{1B}[2K" + line.withVisibleControls)
     }
 
     public func endProgress() {

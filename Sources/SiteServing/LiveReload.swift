@@ -1,3 +1,5 @@
+import CourseModel
+
 /// What the server adds to every HTML page it serves (never to the built files):
 /// a long poll that reloads the page once the site was rebuilt, and the overlay
 /// naming the errors of the last build.
@@ -34,8 +36,10 @@ public enum LiveReload {
         return page.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: addition)
     }
 
+    /// Markup escaped, and control characters shown as `\u{1B}` (the errors hold what
+    /// snippets print): an XHTML page with a C0 character in it is not well-formed.
     public static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        text.withVisibleControls.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
     /// A box fixed at the bottom of every page: the last build's errors, `file:line: …`.

@@ -1,5 +1,6 @@
 import CoursecTestSupport
 import Foundation
+import SiteRendering
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -69,8 +70,11 @@ import Testing
         return String(decoding: response, as: UTF8.self)
     }
 
-    /// `coursec serve` started in `folder` with the fixture templates and `tmpdir` as TMPDIR, and what it prints.
-    static func serve(_ arguments: [String], in folder: TemporaryDirectory, tmpdir: TemporaryDirectory) throws -> (Process, OutputCollector) {
+    /// `coursec serve` started in `folder` with the fixture templates and `tmpdir` as TMPDIR, and what it prints
+    /// on standard output (and standard error, when `errors` is given).
+    static func serve(
+        _ arguments: [String], in folder: TemporaryDirectory, tmpdir: TemporaryDirectory, errors: Pipe? = nil
+    ) throws -> (Process, OutputCollector) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: BuiltCoursec.path)
         process.arguments = ["serve"] + arguments + ["--templates", BuiltFixtureSite.templates]
@@ -80,7 +84,7 @@ import Testing
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors ?? FileHandle.nullDevice
         try process.run()
         return (process, OutputCollector(output))
     }
@@ -134,6 +138,33 @@ import Testing
         #expect(Self.canBind(port))
         // Its site folders and every snippet's scratch folder were in this TMPDIR.
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+    }
+
+    @Test func controlCharactersASnippetPrintsAreEscapedInTheLogAndEveryPageStaysWellFormed() throws {
+        let folder = TemporaryDirectory("coursec-serve-controls")
+        let scratch = TemporaryDirectory("coursec-serve-controls-tmp")
+        folder.write("courses/c/course.json", #"{"title": {"tr": "C"}, "sourceLanguage": "tr", "lessons": ["a"]}"#)
+        folder.write("courses/c/tr/01-a.md", Self.lesson.replacingOccurrences(of: #"print("merhaba")"#, with: #"print("merhaba\u{1B}]0;x\u{7}\u{1B}[2J")"#))
+        let port = Self.freePort()
+        let errors = Pipe()
+        let (process, printed) = try Self.serve(["--port", String(port)], in: folder, tmpdir: scratch, errors: errors)
+        let log = OutputCollector(errors)
+        defer { if process.isRunning { process.terminate() } }
+        #expect(Self.eventually(within: 120) { printed.text.contains("built ") })
+
+        let shown = #"actual: merhaba\u{1B}]0;x\u{7}\u{1B}[2J"#
+        #expect(log.text.contains("  13 bayat   expected: merhaba | " + shown + "\n"))
+        let errorPage = Self.get("http://127.0.0.1:\(port)/c/tr/a.html")
+        let home = Self.get("http://127.0.0.1:\(port)/index.html")
+        #expect(errorPage.status == 500)
+        #expect(home.status == 200)
+        for page in [errorPage.body, home.body] {
+            #expect(page.contains(shown))
+            #expect(!page.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
+            #expect(LibXML.parse(page) != nil)
+        }
+        process.interrupt()
+        #expect(Self.eventually(within: 20) { !process.isRunning })
     }
 
     @Test func aHostNameIsRefusedForAnAddress() {

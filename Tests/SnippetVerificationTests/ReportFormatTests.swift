@@ -37,10 +37,7 @@ import Testing
     /// Runs `coursec` in a fresh fixture holding the report lesson; the first run
     /// of each test compiles, later ones in the same fixture use its cache.
     func withFixture(_ body: (FixtureCourse, String) throws -> Void) throws {
-        let fixture = try FixtureCourse(id: "report", lessons: ["report"])
-        defer { fixture.remove() }
-        try fixture.write("tr/01-report.md", Self.lesson)
-        try body(fixture, fixture.path("tr/01-report.md"))
+        try FixtureCourse.withLesson("report", Self.lesson, body)
     }
 
     @Test func textReportPrintsFailuresOnStandardErrorAndTheSummaryLast() throws {

@@ -319,11 +319,15 @@ final class LibXMLDocument {
         return text.hasSuffix("\n") ? text : text + "\n"
     }
 
+    /// Text and attribute values show control characters as `\u{1B}`: XML 1.0 cannot
+    /// hold most C0 characters (libxml2 would write `&#27;`, which no parser reads
+    /// back), a NUL would cut the C string short, and a snippet may print any of them.
+    /// Every page, the sitemap and the JUnit report are made here.
     private static func makeNode(_ element: XMLElementValue, in document: xmlDocPtr) -> xmlNodePtr? {
         let node = withChars(element.name) { xmlNewDocNode(document, nil, $0, nil) }
         for attribute in element.attributes {
             withChars(attribute.name) { name in
-                withChars(attribute.value) { value in _ = xmlNewProp(node, name, value) }
+                withChars(attribute.value.withVisibleControls) { value in _ = xmlNewProp(node, name, value) }
             }
         }
         for child in element.children {
@@ -331,7 +335,7 @@ final class LibXMLDocument {
             case .element(let e):
                 if let childNode = makeNode(e, in: document) { xmlAddChild(node, childNode) }
             case .text(let text):
-                if let textNode = withChars(text, { xmlNewDocText(document, $0) }) { xmlAddChild(node, textNode) }
+                if let textNode = withChars(text.withVisibleControls, { xmlNewDocText(document, $0) }) { xmlAddChild(node, textNode) }
             }
         }
         return node

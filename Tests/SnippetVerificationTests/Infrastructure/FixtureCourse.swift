@@ -47,6 +47,15 @@ struct FixtureCourse {
     func load() throws -> Course { try CourseLoader().loadCourse(directory: directory) }
 
     func remove() { try? FileManager.default.removeItem(atPath: root) }
+
+    /// `body` given a fresh course `id` of one lesson, `tr/01-<id>.md` holding `text`,
+    /// and that lesson's path; the course is removed afterwards.
+    static func withLesson(_ id: String, _ text: String, _ body: (FixtureCourse, String) throws -> Void) throws {
+        let fixture = try FixtureCourse(id: id, lessons: [id])
+        defer { fixture.remove() }
+        try fixture.write("tr/01-\(id).md", text)
+        try body(fixture, fixture.path("tr/01-\(id).md"))
+    }
 }
 
 enum FixtureCourseError: Error {
