@@ -4,7 +4,7 @@ import Foundation
 /// Lesson and seed text is clean UTF-8 without control characters, or an error
 /// that says where: a NUL or an escape code hidden in a lesson would otherwise
 /// pass into the pages and the JSON unseen.
-enum LessonTextCheck {
+public enum LessonTextCheck {
     /// `data` as text, or an error at the line and column (in bytes) of the first
     /// byte that is not UTF-8.
     static func decode(_ data: Data, file: String) throws(CourseError) -> String {
@@ -47,12 +47,7 @@ enum LessonTextCheck {
     /// Throws at the line of the first C0 control character other than tab, line
     /// feed and carriage return.
     static func checkControlCharacters(_ text: String, file: String) throws(CourseError) {
-        // Every lesson is read through here, most without any: their bytes are scanned
-        // first (a C0 control is one byte in UTF-8, never part of a longer sequence).
-        let clean = text.utf8.withContiguousStorageIfAvailable { bytes in
-            !bytes.contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
-        }
-        if clean == true { return }
+        guard firstForbiddenControl(in: text) != nil else { return }
         var line = 1
         var column = 0
         for scalar in text.unicodeScalars {
@@ -60,11 +55,31 @@ enum LessonTextCheck {
             if scalar == "\n" {
                 line += 1
                 column = 0
-            } else if scalar.value < 0x20, scalar != "\t", scalar != "\r" {
+            } else if isForbidden(scalar) {
                 let code = String(scalar.value, radix: 16, uppercase: true)
                 let name = scalar.value == 0 ? " (NUL)" : ""
-                throw CourseError("control character U+\(String(repeating: "0", count: 4 - code.count))\(code)\(name) at column \(column); a lesson holds text, tabs and line breaks only", at: SourceLocation(file: file, line: line))
+                throw CourseError("control character U+\(String(repeating: "0", count: 4 - code.count))\(code)\(name) at column \(column); \(holds)", at: SourceLocation(file: file, line: line))
             }
         }
+    }
+
+    /// What a lesson may hold, said in every refusal of a control character.
+    public static let holds = "a lesson holds text, tabs and line breaks only"
+
+    /// The first C0 control character of `text` that a lesson cannot hold (every one but
+    /// tab, line feed and carriage return): `verify --bless` asks before it writes
+    /// what a program printed into a lesson, which would then no longer load.
+    public static func firstForbiddenControl(in text: String) -> Unicode.Scalar? {
+        // Every lesson is read through here, most without any: their bytes are scanned
+        // first (a C0 control is one byte in UTF-8, never part of a longer sequence).
+        let clean = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+        }
+        if clean == true { return nil }
+        return text.unicodeScalars.first(where: isForbidden)
+    }
+
+    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r"
     }
 }

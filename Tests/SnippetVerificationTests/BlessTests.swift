@@ -64,6 +64,49 @@ import Testing
         #expect(folder.read("courses/c/tr/01-a.md") == lesson)
     }
 
+    @Test func refusesAPrintedControlCharacterALessonCannotHoldNamingItAtItsLine() {
+        // An output block, a // Prints comment and bare comments: none could hold ESC or NUL,
+        // and the lesson would no longer load. A tab is a lesson's own and is blessed.
+        let lesson = #"""
+            ---
+            id: a
+            title: A
+            ---
+
+            ```swift run
+            print("a")
+            print("b\u{1B}[2J")
+            ```
+
+            ```output
+            a
+            x
+            ```
+
+            ```swift run
+            print("n\u{0}") // Prints "n"
+            ```
+
+            ```swift run
+            print("t\tu")
+            // t
+            ```
+
+            """#
+        let folder = course(lesson)
+        let run = CLIRun.run(["verify", "--bless"], in: folder.path)
+        let file = folder.file("courses/c/tr/01-a.md")
+        #expect(run.status == 1)
+        #expect(run.err == #"""
+            \#(file):13: error: not blessed: the program prints the control character \u{1B}, which a lesson cannot hold (a lesson holds text, tabs and line breaks only)
+            \#(file):17: error: not blessed: the program prints the control character \u{0}, which a lesson cannot hold (a lesson holds text, tabs and line breaks only)
+
+            """#)
+        #expect(run.out == "\(file):22: \"t\" → \"t\tu\"\nblessed 1 snippet in 1 file, 2 not blessed\n")
+        #expect(folder.read("courses/c/tr/01-a.md") == lesson.replacingOccurrences(of: "// t\n", with: "// t\tu\n"))
+        #expect(CLIRun.run(["verify"], in: folder.path).err.hasPrefix("\(file):11: error: output differs"))
+    }
+
     @Test func aPrintsCommentMismatchIsReportedAtTheCommentsOwnLine() {
         let folder = course("---\nid: a\ntitle: A\n---\n\n```swift run\nprint(1)\nprint(2) // Prints \"3\"\n```\n")
         let run = CLIRun.run(["verify"], in: folder.path)

@@ -23,6 +23,14 @@ public enum OutputBlessing {
                 refusals.append(BlessRefusal(file: result.file, line: result.line, reason: refusalReason(result)))
                 continue
             }
+            // Checked before anything is written: a lesson holding it would no longer load.
+            if let line = result.lines.first(where: { $0.actual.flatMap(LessonTextCheck.firstForbiddenControl) != nil }),
+               let control = line.actual.flatMap(LessonTextCheck.firstForbiddenControl) {
+                refusals.append(BlessRefusal(
+                    file: result.file, line: line.lessonLine,
+                    reason: "the program prints the control character \(control.visibleEscape), which a lesson cannot hold (\(LessonTextCheck.holds))"))
+                continue
+            }
             blessable[result.file, default: []].append((result, expected))
         }
         var blessed: [BlessedLesson] = []
