@@ -58,8 +58,13 @@ public struct CourseLoader: Sendable {
 
     /// The course with its sound lessons, and its broken ones apart; no course when
     /// its course.json or a support file is wrong (every snippet depends on them).
+    /// The courses folder is the one that holds `directory`: a course folder, language
+    /// folder or lesson file that is a symbolic link out of it is an error at the link,
+    /// and nothing behind it is read (as `include=` and `support` stay in the course).
     public func loadCourseGoingOn(directory: String) -> CourseLoad {
         let fm = FileManager.default
+        let courses = AbsolutePath.parent(of: AbsolutePath.of(directory, in: fm.currentDirectoryPath))
+        if let refused = CoursePath.linkOut(directory, kind: "course folder", courses: courses) { return CourseLoad(errors: [refused]) }
         let manifestPath = (directory as NSString).appendingPathComponent("course.json")
         let id = (directory as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? directory
         let manifest: CourseManifest
@@ -86,12 +91,21 @@ public struct CourseLoader: Sendable {
         var broken: [BrokenLesson] = []
         let entries = ((try? fm.contentsOfDirectory(atPath: directory)) ?? []).sorted()
         var files: [LessonFile] = []
+        // A language folder linked out: its lessons are not looked at, the others are.
+        var folderErrors: [CourseError] = []
         for language in entries where LessonParser.isLanguageCode(language) {
             let languageDirectory = (directory as NSString).appendingPathComponent(language)
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: languageDirectory, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            if let refused = CoursePath.linkOut(languageDirectory, kind: "language folder", courses: courses) {
+                folderErrors.append(refused)
+                continue
+            }
             for fileName in ((try? fm.contentsOfDirectory(atPath: languageDirectory)) ?? []).sorted() where fileName.hasSuffix(".md") {
-                files.append(LessonFile(language: language, name: fileName, path: (languageDirectory as NSString).appendingPathComponent(fileName)))
+                let path = (languageDirectory as NSString).appendingPathComponent(fileName)
+                files.append(LessonFile(
+                    language: language, name: fileName, path: path,
+                    refused: CoursePath.linkOut(path, kind: "lesson file", courses: courses)))
             }
         }
         let parsed = Self.parsed(files, course: id, directory: directory)
@@ -142,7 +156,7 @@ public struct CourseLoader: Sendable {
         for listed in manifest.lessons where !found.contains(listed) {
             courseErrors.append(CourseError("course.json lists lesson '\(listed)' but no language folder has it", at: manifest.location(of: listed)))
         }
-        let errors = broken.flatMap(\.errors) + courseErrors
+        let errors = broken.flatMap(\.errors) + folderErrors + courseErrors
         guard courseErrors.isEmpty else { return CourseLoad(broken: broken, errors: errors) }
         var course = Course(
             id: id, directory: directory, titles: manifest.title, sourceLanguage: manifest.sourceLanguage,
@@ -171,6 +185,8 @@ public struct CourseLoader: Sendable {
         var language: String
         var name: String
         var path: String
+        /// Why it is not read: a link out of the courses folder. It is a broken lesson.
+        var refused: CourseError?
     }
 
     /// Every lesson file read and parsed, in the order given, on every core: parsing is
@@ -181,6 +197,10 @@ public struct CourseLoader: Sendable {
         let outcomes = OrderedResults<Result<Lesson, CourseErrors>>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
+            if let refused = file.refused {
+                outcomes.store(.failure(CourseErrors([refused])), at: index)
+                return
+            }
             let parser = LessonParser(language: file.language, course: course, includeBase: directory)
             do {
                 outcomes.store(.success(try parser.parseAll(try readText(file.path), file: file.path)), at: index)

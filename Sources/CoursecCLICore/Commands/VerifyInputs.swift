@@ -37,7 +37,10 @@ enum VerifyInputs {
     /// support files), or a folder of courses.
     private static func folderCourses(_ path: String, loader: CourseLoader) -> CourseLoad {
         if CourseLoader.isCourseDirectory(path) { return loader.loadCourseGoingOn(directory: path) }
-        let parent = AbsolutePath.parent(of: canonical(path))
+        // The folder it is named in first: a language folder that is a link out of the
+        // courses folder is then refused at the link (the course checks it), not looked into.
+        let named = AbsolutePath.parent(of: AbsolutePath.of(path, in: FileManager.default.currentDirectoryPath))
+        let parent = CourseLoader.isCourseDirectory(named) ? named : AbsolutePath.parent(of: canonical(path))
         if CourseLoader.isCourseDirectory(parent) {
             return only(loader.loadCourseGoingOn(directory: parent)) { canonical(($0 as NSString).deletingLastPathComponent) == canonical(path) }
         }
