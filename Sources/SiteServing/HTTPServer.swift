@@ -10,16 +10,33 @@ public final class HTTPServer: @unchecked Sendable {
     private let handler: Handler
     /// The query arguments handed to the handler; others are ignored.
     private let queryKeys: [String]
+    private let allowedHosts: AllowedHosts
     private var daemon: OpaquePointer?
+
+    /// Connections open at once, and from one address (all of loopback's are one): a
+    /// thread each. A browser opens at most 6 to a host and port (each open page's long
+    /// poll is one of them), so 32 leave room for several browsers, and a client that
+    /// opens hundreds gets the rest closed at once instead of a thread each.
+    public static let connectionLimit: UInt32 = 64
+    public static let connectionsPerAddress: UInt32 = 32
+    /// Seconds a connection may stay silent (no byte of a request, or an idle
+    /// keep-alive) before it is closed: an unfinished or unparseable request, or a slow
+    /// client, does not hold its thread for ever. A handler that waits (the long poll)
+    /// is not silence.
+    public static let defaultIdleTimeout: UInt32 = 10
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
     }
 
     /// Listens on `host` (an IPv4 or IPv6 address) and `port`, or throws why it cannot.
-    public init(host: String, port: UInt16, queryKeys: [String] = [], handler: @escaping Handler) throws(Failure) {
+    /// Requests whose `Host:` is not one of `AllowedHosts` get 403.
+    public init(
+        host: String, port: UInt16, idleTimeout: UInt32 = defaultIdleTimeout, queryKeys: [String] = [], handler: @escaping Handler
+    ) throws(Failure) {
         self.handler = handler
         self.queryKeys = queryKeys
+        allowedHosts = AllowedHosts(listeningOn: host)
         guard let address = SocketAddress(host: host, port: port) else {
             throw Failure(description: "'\(host)' is not an IPv4 or IPv6 address such as 127.0.0.1 or ::1")
         }
@@ -37,7 +54,13 @@ public final class HTTPServer: @unchecked Sendable {
         var flags = UInt32(MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_ERROR_LOG.rawValue)
         if address.family == AF_INET6 { flags |= UInt32(MHD_USE_IPv6.rawValue) }
         daemon = address.withSocketAddress { socketAddress, _ in
-            withVaList([Int32(MHD_OPTION.SOCK_ADDR.rawValue), socketAddress, Int32(MHD_OPTION.END.rawValue)]) { options in
+            withVaList([
+                Int32(MHD_OPTION.SOCK_ADDR.rawValue), socketAddress,
+                Int32(MHD_OPTION.CONNECTION_TIMEOUT.rawValue), CUnsignedInt(idleTimeout),
+                Int32(MHD_OPTION.CONNECTION_LIMIT.rawValue), CUnsignedInt(Self.connectionLimit),
+                Int32(MHD_OPTION.PER_IP_CONNECTION_LIMIT.rawValue), CUnsignedInt(Self.connectionsPerAddress),
+                Int32(MHD_OPTION.END.rawValue),
+            ]) { options in
                 MHD_start_daemon_va(flags, port, nil, nil, answer, context, options)
             }
         }
@@ -59,12 +82,20 @@ public final class HTTPServer: @unchecked Sendable {
     deinit { stop() }
 
     fileprivate func respond(to connection: OpaquePointer, url: String) -> MHD_Result {
+        let host = MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) }
+        guard allowedHosts.allows(host) else { return send(Self.wrongHost, on: connection) }
         var query: [String: String] = [:]
         for key in queryKeys {
             if let value = MHD_lookup_connection_value(connection, .GET_ARGUMENT_KIND, key) { query[key] = String(cString: value) }
         }
         let path = url.removingPercentEncoding ?? url
-        let response = handler(path, query)
+        return send(handler(path, query), on: connection)
+    }
+
+    static let wrongHost = HTTPResponse.text(
+        "403 Forbidden: coursec serve answers only requests for localhost, 127.0.0.1, [::1] or the address it listens on\n", status: 403)
+
+    private func send(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
         let created = response.body.withUnsafeBytes { bytes in
             MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), mustCopy)
         }

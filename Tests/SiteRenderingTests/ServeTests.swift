@@ -45,21 +45,42 @@ import Testing
         return answer
     }
 
-    /// The whole response to `GET path` from [::1]:`port`, read until the server closes.
-    static func getOverIPv6Loopback(port: UInt16, path: String) -> String {
-        let connection = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+    /// A TCP connection to 127.0.0.1:`port` (or [::1]:`port`), or -1.
+    static func connection(port: UInt16, ipv6: Bool = false) -> Int32 {
+        let connection = socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard connection >= 0 else { return -1 }
+        let connected: Int32
+        if ipv6 {
+            var address = sockaddr_in6()
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_port = port.bigEndian
+            _ = inet_pton(AF_INET6, "::1", &address.sin6_addr)
+            connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(connection, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+            }
+        } else {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(connection, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+        }
+        guard connected == 0 else {
+            close(connection)
+            return -1
+        }
+        return connection
+    }
+
+    /// The whole response to `request` sent on a new connection to `port`, read until the server closes.
+    static func exchange(_ request: String, port: UInt16, ipv6: Bool = false) -> String {
+        let connection = connection(port: port, ipv6: ipv6)
         guard connection >= 0 else { return "" }
         defer { close(connection) }
-        var address = sockaddr_in6()
-        address.sin6_family = sa_family_t(AF_INET6)
-        address.sin6_port = port.bigEndian
-        guard inet_pton(AF_INET6, "::1", &address.sin6_addr) == 1 else { return "" }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(connection, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
-        }
-        guard connected == 0 else { return "" }
-        let request = Array("GET \(path) HTTP/1.0\r\nHost: [::1]\r\n\r\n".utf8)
-        guard send(connection, request, request.count, 0) == request.count else { return "" }
+        let bytes = Array(request.utf8)
+        guard send(connection, bytes, bytes.count, 0) == bytes.count else { return "" }
         var response: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -68,6 +89,13 @@ import Testing
             response += buffer[0..<count]
         }
         return String(decoding: response, as: UTF8.self)
+    }
+
+    /// Whether the server has closed `connection` (or reset it), without waiting.
+    static func isClosed(_ connection: Int32) -> Bool {
+        var byte: UInt8 = 0
+        let count = recv(connection, &byte, 1, Int32(MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
     }
 
     /// `coursec serve` started in `folder` with the fixture templates and `tmpdir` as TMPDIR, and what it prints
@@ -87,6 +115,21 @@ import Testing
         process.standardError = errors ?? FileHandle.nullDevice
         try process.run()
         return (process, OutputCollector(output))
+    }
+
+    /// A course of one lesson (`lesson`) served on a free port, its first build done;
+    /// the caller stops the process. `errors` collects standard error.
+    static func servedCourse(
+        _ name: String, lesson: String = lesson, options: [String] = [], errors: Pipe? = nil
+    ) throws -> (folder: TemporaryDirectory, scratch: TemporaryDirectory, port: UInt16, process: Process, printed: OutputCollector) {
+        let folder = TemporaryDirectory(name)
+        let scratch = TemporaryDirectory(name + "-tmp")
+        folder.write("courses/c/course.json", #"{"title": {"tr": "C"}, "sourceLanguage": "tr", "lessons": ["a"]}"#)
+        folder.write("courses/c/tr/01-a.md", lesson)
+        let port = freePort()
+        let (process, printed) = try serve(["--port", String(port)] + options, in: folder, tmpdir: scratch, errors: errors)
+        #expect(eventually(within: 120) { printed.text.contains("built ") })
+        return (folder, scratch, port, process, printed)
     }
 
     /// Polls `condition` until it holds or `seconds` pass; true when it held.
@@ -141,16 +184,12 @@ import Testing
     }
 
     @Test func controlCharactersASnippetPrintsAreEscapedInTheLogAndEveryPageStaysWellFormed() throws {
-        let folder = TemporaryDirectory("coursec-serve-controls")
-        let scratch = TemporaryDirectory("coursec-serve-controls-tmp")
-        folder.write("courses/c/course.json", #"{"title": {"tr": "C"}, "sourceLanguage": "tr", "lessons": ["a"]}"#)
-        folder.write("courses/c/tr/01-a.md", Self.lesson.replacingOccurrences(of: #"print("merhaba")"#, with: #"print("merhaba\u{1B}]0;x\u{7}\u{1B}[2J")"#))
-        let port = Self.freePort()
         let errors = Pipe()
-        let (process, printed) = try Self.serve(["--port", String(port)], in: folder, tmpdir: scratch, errors: errors)
         let log = OutputCollector(errors)
-        defer { if process.isRunning { process.terminate() } }
-        #expect(Self.eventually(within: 120) { printed.text.contains("built ") })
+        let lesson = Self.lesson.replacingOccurrences(of: #"print("merhaba")"#, with: #"print("merhaba\u{1B}]0;x\u{7}\u{1B}[2J")"#)
+        let (folder, scratch, port, process, _) = try Self.servedCourse("coursec-serve-controls", lesson: lesson, errors: errors)
+        // The folders go when their values do: not before the server is done with them.
+        defer { withExtendedLifetime((folder, scratch)) { if process.isRunning { process.terminate() } } }
 
         let shown = #"actual: merhaba\u{1B}]0;x\u{7}\u{1B}[2J"#
         #expect(log.text.contains("  13 bayat   expected: merhaba | " + shown + "\n"))
@@ -163,6 +202,55 @@ import Testing
             #expect(!page.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
             #expect(LibXML.parse(page) != nil)
         }
+        process.interrupt()
+        #expect(Self.eventually(within: 20) { !process.isRunning })
+    }
+
+    @Test func answersOnlyRequestsForLoopbackNamesOrItsOwnAddressWithOrWithoutAPort() throws {
+        let (folder, scratch, port, process, _) = try Self.servedCourse("coursec-serve-hosts")
+        // The folders go when their values do: not before the server is done with them.
+        defer { withExtendedLifetime((folder, scratch)) { if process.isRunning { process.terminate() } } }
+
+        func status(_ host: String?) -> String {
+            let response = Self.exchange("GET /c/tr/a.html HTTP/1.1\r\n" + (host.map { "Host: \($0)\r\n" } ?? "") + "Connection: close\r\n\r\n", port: port)
+            return response.components(separatedBy: "\r\n")[0]
+        }
+        for host in ["localhost", "localhost:\(port)", "LocalHost:9000", "127.0.0.1", "127.0.0.1:\(port)", "[::1]", "[::1]:\(port)"] {
+            #expect(status(host) == "HTTP/1.1 200 OK", "Host: \(host)")
+        }
+        for host in ["evil.example", "evil.example:\(port)", "localhost.evil.example", "127.0.0.1.nip.io", "localhost:x", "[::2]:\(port)", "10.0.0.1"] {
+            #expect(status(host) == "HTTP/1.1 403 Forbidden", "Host: \(host)")
+        }
+        let refused = Self.exchange("GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n", port: port)
+        #expect(refused.hasSuffix("\r\n\r\n403 Forbidden: coursec serve answers only requests for localhost, 127.0.0.1, [::1] or the address it listens on\n"))
+        #expect(!refused.contains("Birinci"))
+        process.interrupt()
+        #expect(Self.eventually(within: 20) { !process.isRunning })
+    }
+
+    @Test func closesConnectionsBeyondItsLimitAtOnceAndSilentOrUnfinishedOnesAfterTheIdleTimeout() throws {
+        let (folder, scratch, port, process, _) = try Self.servedCourse("coursec-serve-idle", options: ["--idle-timeout", "3"])
+        // The folders go when their values do: not before the server is done with them.
+        defer { withExtendedLifetime((folder, scratch)) { if process.isRunning { process.terminate() } } }
+
+        // 40 connections from one address, 32 allowed (HTTPServer.connectionsPerAddress):
+        // silent ones, an unfinished request (a slowloris) and bytes that are no request.
+        let opened = Date()
+        let connections = (0..<40).map { _ in Self.connection(port: port) }
+        defer { connections.forEach { close($0) } }
+        #expect(!connections.contains(-1))
+        for (index, start) in ["GET / HTTP/1.1\r\nHost: local", "\u{16}\u{3}\u{1}\u{2}\u{0}"].enumerated() {
+            _ = send(connections[index], Array(start.utf8), start.utf8.count, 0)
+        }
+        usleep(1_000_000)
+        #expect(connections.filter(Self.isClosed).count == 8)
+        #expect(Self.eventually(within: 10) { connections.allSatisfy(Self.isClosed) })
+        let closed = Date().timeIntervalSince(opened)
+        #expect(closed > 2.5 && closed < 6, "closed after \(closed) s, with --idle-timeout 3")
+        // The slots are free again (libmicrohttpd counts a closed one out on its next turn).
+        #expect(Self.eventually(within: 5) {
+            Self.exchange("GET /c/tr/a.html HTTP/1.0\r\nHost: localhost\r\n\r\n", port: port).contains("Birinci metin.")
+        })
         process.interrupt()
         #expect(Self.eventually(within: 20) { !process.isRunning })
     }
@@ -202,7 +290,7 @@ import Testing
         #expect(Self.eventually(within: 120) { printed.text.contains("built ") })
         #expect(printed.text.hasPrefix("serving http://[::1]:\(port)/ (Ctrl-C stops)\n"))
         // Foundation's URLSession on Linux refuses an IPv6 literal (NSURLErrorDomain -1000), so this asks by hand.
-        let page = Self.getOverIPv6Loopback(port: port, path: "/c/tr/a.html")
+        let page = Self.exchange("GET /c/tr/a.html HTTP/1.0\r\nHost: [::1]\r\n\r\n", port: port, ipv6: true)
         #expect(page.hasPrefix("HTTP/1.0 200 OK\r\n") || page.hasPrefix("HTTP/1.1 200 OK\r\n"))
         #expect(page.contains("Birinci metin."))
         process.interrupt()

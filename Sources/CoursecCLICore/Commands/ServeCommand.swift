@@ -17,16 +17,18 @@ enum ServeCommand: Command {
         """
     static let port = Option("--port", value: "N", help: "the port (default 8000)")
     static let host = Option("--host", value: "ADDR", help: "the IPv4 or IPv6 address to listen on (default 127.0.0.1, loopback only; ::1 for IPv6 loopback)")
+    static let idleTimeout = Option("--idle-timeout", value: "SECONDS", help: "close a connection silent this long (default \(HTTPServer.defaultIdleTimeout))")
     static let open = Option(flag: "--open", help: "open the site in the browser (xdg-open)")
     static let templates = Option("--templates", value: "DIR", help: "as for build")
     static let courses = Option("--courses", value: "DIR", help: "the courses folder (default: courses)")
-    static let options = [port, host, open, templates, courses, SandboxChoice.noSandbox]
-    static let helpColumn = 19
+    static let options = [port, host, idleTimeout, open, templates, courses, SandboxChoice.noSandbox]
+    static let helpColumn = 27
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else { throw Arguments.UsageError(message: "serve takes no arguments besides its options") }
         let port = try arguments.int(port, range: 1...65535) ?? 8000
         let host = arguments.value(host) ?? "127.0.0.1"
+        let idleTimeout = try arguments.int(idleTimeout, range: 1...3600).map(UInt32.init) ?? HTTPServer.defaultIdleTimeout
         let courses = console.resolve(arguments.value(courses) ?? "courses")
         let templates = try BuildCommand.templatesFolder(arguments, console: console)
         // Signals are taken here, not by verify: a stop must also remove the site folder.
@@ -35,7 +37,9 @@ enum ServeCommand: Command {
             courses: courses, templates: templates, sandbox: SandboxChoice.fromArguments(arguments, console: console), console: console)
         let server: HTTPServer
         do {
-            server = try HTTPServer(host: host, port: UInt16(port), queryKeys: [LiveReload.versionKey]) { path, query in session.respond(path, query) }
+            server = try HTTPServer(host: host, port: UInt16(port), idleTimeout: idleTimeout, queryKeys: [LiveReload.versionKey]) { path, query in
+                session.respond(path, query)
+            }
         } catch {
             session.stop()
             throw CourseError(error.description)
