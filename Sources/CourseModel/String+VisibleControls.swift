@@ -7,10 +7,20 @@ extension String {
     /// characters either). A backslash is left as it is: the escape is for the reader,
     /// and `\u{1B}` printed literally reads the same.
     public var withVisibleControls: String {
-        // Nearly all text has none: its bytes are looked at first (C0 and DEL are one
-        // byte in UTF-8; C1 begins with 0xC2, U+FFFE and U+FFFF with 0xEF).
+        // Nearly all text has none (every page's text passes here): its bytes are looked
+        // at first. C0 and DEL are one byte in UTF-8, C1 is 0xC2 0x80-0x9F, U+FFFE and
+        // U+FFFF are 0xEF 0xBF 0xBE-0xBF; the rest of 0xC2 (é's neighbours, NBSP) and of
+        // 0xEF (Japanese full-width forms) is common and must stay on this fast path.
         let plain = utf8.withContiguousStorageIfAvailable { bytes in
-            !bytes.contains { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F { return false }
+                if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] < 0xA0 { return false }
+                if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE { return false }
+                index += 1
+            }
+            return true
         }
         if plain == true { return self }
         var shown = ""
