@@ -58,14 +58,16 @@ public struct CourseLoader: Sendable {
 
     /// The course with its sound lessons, and its broken ones apart; no course when
     /// its course.json or a support file is wrong (every snippet depends on them).
-    /// The courses folder is the one that holds `directory`: a course folder, language
-    /// folder or lesson file that is a symbolic link out of it is an error at the link,
+    /// The courses folder is the one that holds `directory`: a course folder, course.json,
+    /// language folder or lesson file that is a symbolic link out of it is an error at the link,
     /// and nothing behind it is read (as `include=` and `support` stay in the course).
     public func loadCourseGoingOn(directory: String) -> CourseLoad {
         let fm = FileManager.default
         let courses = AbsolutePath.parent(of: AbsolutePath.of(directory, in: fm.currentDirectoryPath))
         if let refused = CoursePath.linkOut(directory, kind: "course folder", courses: courses) { return CourseLoad(errors: [refused]) }
         let manifestPath = (directory as NSString).appendingPathComponent("course.json")
+        // Its titles are published too.
+        if let refused = CoursePath.linkOut(manifestPath, kind: "course.json", courses: courses) { return CourseLoad(errors: [refused]) }
         let id = (directory as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? directory
         let manifest: CourseManifest
         do { manifest = try CourseManifest.read(manifestPath) } catch { return CourseLoad(errors: [error]) }

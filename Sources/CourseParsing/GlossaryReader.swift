@@ -8,6 +8,8 @@ public enum GlossaryReader {
     public static func load(coursesRoot root: String) throws(CourseError) -> Glossary {
         let path = (root as NSString).appendingPathComponent(Glossary.fileName)
         guard FileManager.default.fileExists(atPath: path) else { return Glossary(terms: []) }
+        // Published on the glossary pages: as a lesson file, it must not be a link out.
+        if let refused = CoursePath.linkOut(path, kind: Glossary.fileName, courses: root) { throw refused }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CourseError("cannot read \(Glossary.fileName)", file: path)
         }

@@ -2,8 +2,8 @@ import CoursecTestSupport
 import Foundation
 import Testing
 
-/// A course folder, a language folder or a lesson file that is a symbolic link out of
-/// the courses folder is an error at the link, and nothing behind it is read or
+/// A course folder, course.json, language folder, lesson file or glossary.json that is a
+/// symbolic link out of the courses folder is an error at the link, and nothing behind it is read or
 /// published; a link that stays inside the courses folder is followed as before.
 @Suite struct LinkedLessonTests {
     let directory = TemporaryDirectory("linked")
@@ -59,6 +59,25 @@ import Testing
         try link("courses/y", to: "outside/course")
         let target = AbsolutePathSpelling.real(directory.file("outside/course"))
         expectRefused("\(directory.path)/courses/y: error: this course folder is a symbolic link out of the courses folder (to \(target)); only what is inside it is read")
+    }
+
+    @Test func aCourseJSONLinkedOutOfTheCoursesFolderIsAnErrorAtTheLink() throws {
+        directory.write("outside/course.json", #"{"title": {"tr": "\#(secret)"}, "sourceLanguage": "tr", "lessons": ["a"]}"#)
+        try FileManager.default.removeItem(atPath: directory.file("courses/x/course.json"))
+        try link("courses/x/course.json", to: "outside/course.json")
+        let target = AbsolutePathSpelling.real(directory.file("outside/course.json"))
+        expectRefused("\(directory.path)/courses/x/course.json: error: this course.json is a symbolic link out of the courses folder (to \(target)); only what is inside it is read")
+    }
+
+    @Test func aGlossaryLinkedOutOfTheCoursesFolderIsAnErrorAtTheLink() throws {
+        directory.write("outside/glossary.json", #"{"terms": [{"id": "x", "tr": {"use": "\#(secret)"}}]}"#)
+        try link("courses/glossary.json", to: "outside/glossary.json")
+        let target = AbsolutePathSpelling.real(directory.file("outside/glossary.json"))
+        let built = build()
+        #expect(built.status == 1)
+        #expect(built.err.hasPrefix("\(directory.path)/courses/glossary.json: error: this glossary.json is a symbolic link out of the courses folder (to \(target)); only what is inside it is read\n"))
+        #expect(!(built.out + built.err).contains(secret))
+        #expect(!directory.exists("site"))
     }
 
     @Test func aLessonFileLinkedInsideTheCoursesFolderIsStillRead() throws {
