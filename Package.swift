@@ -36,24 +36,29 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
-        .target(name: "CourseModel", dependencies: ["COpenSSL"]),
+        // The model's values alone: no C library behind them.
+        .target(name: "CourseModel"),
+        // What every stage shares that is not the model: atomic writes, folder digests,
+        // SHA-256 and HMAC (libcrypto), the one cache-entry format, signal cleanup,
+        // shipped folders, JSON values.
+        .target(name: "CoursecSupport", dependencies: ["CourseModel", "COpenSSL"]),
         .target(name: "SiteServing", dependencies: ["CourseModel", "CMicroHTTPD"]),
         .target(name: "CourseParsing", dependencies: ["CourseModel", "CCmarkGFM"]),
         .target(name: "CourseImport", dependencies: ["CourseModel", "CourseParsing"]),
-        .target(name: "SnippetVerification", dependencies: ["CourseModel", "CourseParsing"]),
-        // The site is made from model values alone: no process runner, git or parser behind it.
-        .target(name: "SiteRendering", dependencies: ["CourseModel", "CLibXML2", "CLibXSLT"]),
-        .target(name: "CourseTranslation", dependencies: ["CourseModel", "CourseParsing"]),
+        .target(name: "SnippetVerification", dependencies: ["CourseModel", "CoursecSupport", "CourseParsing"]),
+        // The site is made from model values alone: no parser, verifier or git behind it.
+        .target(name: "SiteRendering", dependencies: ["CourseModel", "CoursecSupport", "CLibXML2", "CLibXSLT"]),
+        .target(name: "CourseTranslation", dependencies: ["CourseModel", "CoursecSupport", "CourseParsing"]),
         // `coursec build` as named steps joining the stages: verify and render meet here, not in SiteRendering.
-        .target(name: "CoursePipeline", dependencies: ["CourseModel", "CourseParsing", "SnippetVerification", "SiteRendering", "CourseTranslation"]),
+        .target(name: "CoursePipeline", dependencies: ["CourseModel", "CoursecSupport", "CourseParsing", "SnippetVerification", "SiteRendering", "CourseTranslation"]),
         .target(
             name: "CoursecCLICore",
-            dependencies: ["CourseModel", "CourseParsing", "CourseImport", "SnippetVerification", "SiteRendering", "CourseTranslation", "CoursePipeline", "SiteServing"]
+            dependencies: ["CourseModel", "CoursecSupport", "CourseParsing", "CourseImport", "SnippetVerification", "SiteRendering", "CourseTranslation", "CoursePipeline", "SiteServing"]
         ),
         .executableTarget(name: "coursec", dependencies: ["CoursecCLICore"]),
         // Helpers every test target shares: temporary course folders, the CLI run in process.
-        .target(name: "CoursecTestSupport", dependencies: ["CoursecCLICore", "CourseModel", "SiteRendering"], path: "Tests/CoursecTestSupport"),
-        .testTarget(name: "CourseModelTests", dependencies: ["CourseModel"]),
+        .target(name: "CoursecTestSupport", dependencies: ["CoursecCLICore", "CourseModel", "CoursecSupport", "SiteRendering"], path: "Tests/CoursecTestSupport"),
+        .testTarget(name: "CourseModelTests", dependencies: ["CourseModel", "CoursecSupport"]),
         .testTarget(name: "CoursePipelineTests", dependencies: ["CoursecTestSupport", "CoursePipeline", "SiteRendering", "SnippetVerification"]),
         .testTarget(name: "CoursecCLICoreTests", dependencies: ["CoursecTestSupport", "CoursecCLICore"]),
         .testTarget(name: "CourseParsingTests", dependencies: ["CoursecTestSupport", "CourseParsing", "CoursecCLICore"]),
