@@ -43,7 +43,7 @@ let package = Package(
         // shipped folders, JSON values.
         .target(name: "CoursecSupport", dependencies: ["CourseModel", "COpenSSL"]),
         .target(name: "SiteServing", dependencies: ["CourseModel", "CMicroHTTPD"]),
-        .target(name: "CourseParsing", dependencies: ["CourseModel", "CCmarkGFM"]),
+        .target(name: "CourseParsing", dependencies: ["CourseModel", "CoursecSupport", "CCmarkGFM"]),
         .target(name: "CourseImport", dependencies: ["CourseModel", "CourseParsing"]),
         .target(name: "SnippetVerification", dependencies: ["CourseModel", "CoursecSupport", "CourseParsing"]),
         // The site is made from model values alone: no parser, verifier or git behind it.

@@ -1,4 +1,5 @@
 import CourseModel
+import CoursecSupport
 import Foundation
 
 /// Loads `courses/`: every course folder with a `course.json`, and its lessons in every language.
@@ -196,23 +197,17 @@ public struct CourseLoader: Sendable {
     private static func parsed(_ files: [LessonFile], course: String, directory: String) -> [Result<Lesson, CourseErrors>] {
         // cmark-gfm registers its extensions on first use without a lock: once, here, first.
         _ = try? MarkdownConverter.parse("")
-        let outcomes = OrderedResults<Result<Lesson, CourseErrors>>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
-            if let refused = file.refused {
-                outcomes.store(.failure(CourseErrors([refused])), at: index)
-                return
-            }
+        return files.parallelMap { file -> Result<Lesson, CourseErrors> in
+            if let refused = file.refused { return .failure(CourseErrors([refused])) }
             let parser = LessonParser(language: file.language, course: course, includeBase: directory)
             do {
-                outcomes.store(.success(try parser.parseAll(try readText(file.path), file: file.path)), at: index)
+                return .success(try parser.parseAll(try readText(file.path), file: file.path))
             } catch let error as CourseErrors {
-                outcomes.store(.failure(error), at: index)
+                return .failure(error)
             } catch {
-                outcomes.store(.failure(CourseErrors([error as? CourseError ?? CourseError("\(error)", file: file.path)])), at: index)
+                return .failure(CourseErrors([error as? CourseError ?? CourseError("\(error)", file: file.path)]))
             }
         }
-        return outcomes.values()
     }
 
     public static func readText(_ path: String) throws(CourseError) -> String {

@@ -1,4 +1,5 @@
 import CourseModel
+import CoursecSupport
 import Foundation
 
 /// The site's stages, each callable alone (CoursePipeline's build steps call them
@@ -106,10 +107,10 @@ public struct SiteBuilder {
         }
         let kinds = context.pageKinds()
         let glossaries = kinds.firstIndex { if case .glossary = $0 { true } else { false } } ?? kinds.endIndex
-        let glossaryPages = Array(kinds[glossaries...]).concurrentMap(make)
+        let glossaryPages = Array(kinds[glossaries...]).parallelMap(make)
         let searchSources = context.searchSources(rendered: glossaryPages.compactMap { try? $0.1.get() })
         let indexing = indexingSearch ? searchIndexer.map { SearchIndexing(searchSources, indexer: $0, cache: cache) } : nil
-        let made = Array(kinds[..<glossaries]).concurrentMap(make) + glossaryPages
+        let made = Array(kinds[..<glossaries]).parallelMap(make) + glossaryPages
         if let error = stylesheet.error {
             indexing?.cancel()
             throw CourseErrors([error])
@@ -145,7 +146,7 @@ public struct SiteBuilder {
         var parsed: [String: LibXML.ParsedPage] = [:]
         var errors: [CourseError] = []
         _ = LibXML.initialized
-        let results = site.pages.concurrentMap { page in
+        let results = site.pages.parallelMap { page in
             if let cached = page.cachedValidation { return cached }
             let result = LibXML.parseValidating(page.text, name: page.path)
             if let key = page.cacheKey { site.pageCache?.store(key, text: page.text, parsed: result) }

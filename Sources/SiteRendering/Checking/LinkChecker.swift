@@ -1,4 +1,5 @@
 import CourseModel
+import CoursecSupport
 import Foundation
 
 /// Checks that every internal link of a site leads somewhere: the file exists,
@@ -10,7 +11,7 @@ public enum LinkChecker {
     /// `files`: every other file of the site.
     /// Pages are checked on every core (87,000 links at 1,000 lessons), errors in page order.
     public static func check(pages: [String: LibXML.ParsedPage], files: Set<String>) -> [CourseError] {
-        pages.keys.sorted().concurrentMap { path in
+        pages.keys.sorted().parallelMap { path in
             pages[path]!.references.compactMap { reference in
                 problem(with: reference, on: path, pages: pages, files: files).map {
                     CourseError($0, at: SourceLocation(file: path, line: reference.line))
