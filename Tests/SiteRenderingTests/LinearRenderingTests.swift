@@ -1,0 +1,24 @@
+import CoursecTestSupport
+import Foundation
+import Testing
+
+/// Building costs grow with the lesson, not with its square: each measured as the
+/// time of four times the input against the time of the input (`Growth`).
+@Suite(.serialized) struct LinearRenderingTests {
+    /// Pagefind replaced by the stand-in that indexes nothing: its time is not coursec's.
+    static let environment = ["COURSEC_PAGEFIND": Repository.path("bench/lib/no-search-index.sh")]
+
+    /// 4,000 equal headings: about half a second to build in a debug build; before,
+    /// 2,000 took 0.3 s and 16,000 took 9.9 s (each anchor tried `same`, `same-2`…
+    /// from the start, and each "On this page" link searched the page's list of ids).
+    @Test func aLessonOfEqualHeadingsBuildsInTimeLinearInTheirNumber() {
+        let measure = Growth.measure(
+            environment: Self.environment,
+            arguments: ["build", "--no-verify", "--courses", "courses", "--templates", Repository.templates, "--out", "site"]
+        ) { directory, scale in
+            directory.write("courses/c/course.json", "{\"title\": {\"en\": \"C\"}, \"sourceLanguage\": \"en\", \"lessons\": [\"one\"]}\n")
+            directory.write("courses/c/en/01-one.md", "---\nid: one\ntitle: One\n---\n\n" + String(repeating: "## Same\n\n", count: 4_000 * scale))
+        }
+        #expect(measure.isWithinAllowance, "\(measure)")
+    }
+}
