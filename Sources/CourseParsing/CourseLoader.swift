@@ -210,7 +210,19 @@ public struct CourseLoader: Sendable {
         }
     }
 
+    /// The largest lesson (or seed) read, in bytes. Building a page holds the lesson's
+    /// Markdown tree, the page as a libxml2 tree and libxslt's result tree at once,
+    /// about 35 times the lesson's size (a 50 MB lesson took 3.1 GB): a clear error
+    /// before reading beats a build that exhausts the machine. 32 MiB keeps room for
+    /// a 20 MB paragraph; a real lesson is a few tens of KB.
+    public static let maximumLessonBytes = 32 * 1024 * 1024
+
     public static func readText(_ path: String) throws(CourseError) -> String {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumLessonBytes {
+            throw CourseError(
+                "this file is \(size) bytes; coursec reads lessons of up to \(maximumLessonBytes) bytes (32 MiB), as building a page costs about 35 times its size in memory: split it into several lessons",
+                at: SourceLocation(file: path, line: 1))
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CourseError("cannot read file", file: path)
         }

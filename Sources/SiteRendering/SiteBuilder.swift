@@ -93,7 +93,7 @@ public struct SiteBuilder {
                         RenderedSite.Page(path: location.path, text: cached.text, cacheKey: key, cachedValidation: cached.parsed)), false)
                 }
             }
-            let page = context.page(kind)
+            var page = context.page(kind)
             let entry = SitemapEntry(path: page.path, alternates: page.alternates)
             let key = cache?.key(for: page.document, path: page.path)
             if let key, let inputKey { cache?.storePageKey(key, forInputs: inputKey) }
@@ -101,9 +101,16 @@ public struct SiteBuilder {
                 return (entry, Result<RenderedSite.Page, CourseError>.success(
                     RenderedSite.Page(path: page.path, text: cached.text, cacheKey: key, cachedValidation: cached.parsed)), true)
             }
-            return (entry, Result { () throws(CourseError) in
-                RenderedSite.Page(path: page.path, text: try stylesheet.stylesheet().transform(page.document, name: page.path), cacheKey: key)
-            }, true)
+            // The transform is given the only reference to the document (no closure
+            // holds one), so that the tree is freed once libxml2 holds its copy.
+            let document = page.document
+            page.document = XMLElementValue("page")
+            do throws(CourseError) {
+                let text = try stylesheet.stylesheet().transform(consume document, name: page.path)
+                return (entry, .success(RenderedSite.Page(path: page.path, text: text, cacheKey: key)), true)
+            } catch {
+                return (entry, .failure(error), true)
+            }
         }
         let kinds = context.pageKinds()
         let glossaries = kinds.firstIndex { if case .glossary = $0 { true } else { false } } ?? kinds.endIndex
