@@ -195,8 +195,6 @@ public struct CourseLoader: Sendable {
     /// Every lesson file read and parsed, in the order given, on every core: parsing is
     /// most of loading a large course, and a lesson's parse depends on no other lesson.
     private static func parsed(_ files: [LessonFile], course: String, directory: String) -> [Result<Lesson, CourseErrors>] {
-        // cmark-gfm registers its extensions on first use without a lock: once, here, first.
-        _ = try? MarkdownConverter.parse("")
         return files.parallelMap { file -> Result<Lesson, CourseErrors> in
             if let refused = file.refused { return .failure(CourseErrors([refused])) }
             let parser = LessonParser(language: file.language, course: course, includeBase: directory)
