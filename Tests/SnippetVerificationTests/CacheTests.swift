@@ -83,21 +83,13 @@ import Testing
         let lesson = LessonText.make(id: "same", runs: [("print(\"a\")", "a")])
         try fixture.write("tr/01-same.md", lesson)
         try fixture.write("en/01-same.md", lesson)
-        let swiftc = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-            .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
-        // A swiftc that notes each call's first argument, then is the real one.
-        let log = fixture.root + "/calls.log"
-        try fixture.writeExecutable("bin/swiftc", "#!/bin/sh\necho \"$1\" >> '\(log)'\nexec '\(swiftc)' \"$@\"\n")
-        var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
-        options.environment["SWIFTC"] = fixture.path("bin/swiftc")
-        // The sandbox would keep the wrapper from writing its log outside the scratch folder.
-        options.sandbox = false
+        let options = try fixture.optionsLoggingSwiftcCalls()
 
         let results = try Verifier(options: options).verify([try fixture.load()])
 
         #expect(results.map(\.status) == [.passed, .passed])
         #expect(results.map(\.cached) == [false, false])
-        #expect(try String(contentsOfFile: log, encoding: .utf8) == "--version\n-Onone\n")
+        #expect(try fixture.swiftcCalls() == "--version\n-Onone\n")
     }
 }
 
@@ -107,8 +99,7 @@ import Testing
         let fixture = try FixtureCourse(lessons: ["killed"])
         defer { fixture.remove() }
         try fixture.write("tr/01-killed.md", LessonText.make(id: "killed", runs: [("print(\"a\")", "a")]))
-        let swiftc = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-            .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+        let swiftc = try #require(FixtureCourse.realSwiftc())
         // Answers --version as swiftc does, then dies as the OOM killer would have it.
         try fixture.writeExecutable("bin/swiftc", "#!/bin/sh\n[ \"$1\" = --version ] && exec '\(swiftc)' \"$@\"\nkill -9 $$\n")
         var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
@@ -119,5 +110,27 @@ import Testing
         #expect(results.map(\.status) == [.failed])
         #expect(results.first?.reason == "swiftc crashed (signal 9, SIGKILL)")
         #expect((try? FileManager.default.contentsOfDirectory(atPath: fixture.cacheDirectory)) ?? [] == [])
+    }
+
+    @Test(.enabled(if: SmallFileSystem.canMount, "mounting a tmpfs needs root"))
+    func doesNotCacheACompileThatFoundTheDiskFullSoItPassesOnceSpaceIsFreed() throws {
+        let fixture = try FixtureCourse(lessons: ["first"])
+        defer { fixture.remove() }
+        try fixture.write("tr/01-first.md", LessonText.make(id: "first", runs: [("print(\"a\")", "a")]))
+        let disk = try SmallFileSystem(kibibytes: 4096)
+        var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
+        options.environment["TMPDIR"] = disk.path
+        let verifier = try Verifier(options: options)
+        // Room for the sources, so swiftc starts, and not for what it writes.
+        disk.fill(leaving: 64)
+
+        let full = verifier.verify([try fixture.load()])
+        disk.free()
+        let freed = verifier.verify([try fixture.load()])
+
+        #expect(full.map(\.status) == [.failed])
+        #expect(full.first?.reason?.hasSuffix(": No space left on device") == true)
+        #expect(freed.map(\.status) == [.passed])
+        #expect(freed.map(\.cached) == [false])
     }
 }

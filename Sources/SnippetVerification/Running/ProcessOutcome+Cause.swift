@@ -1,0 +1,60 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Whether a failure was the job's inputs' doing or the machine's, read from what the
+/// process left: only the first is worth caching (`JobOutcome.isCacheable`).
+extension ProcessOutcome {
+    /// The machine, not the inputs, made it fail: a full disk or too many open files
+    /// (told by the process itself on standard error: a snippet that fills the shared
+    /// disk makes other jobs fail so, and after the space is freed they must pass), or
+    /// a signal that only comes from outside (the OOM killer, `kill`, a terminal).
+    /// Our own limits end a process otherwise: `timedOut`, `outputCapExceeded`,
+    /// `memoryCapExceeded`, and `SIGXCPU` for the CPU limit.
+    var failedByMachine: Bool {
+        switch termination {
+        case .notStarted, .unwatched: return true
+        case .signaled(let signal) where Self.outsideSignals.contains(signal): return true
+        case .timedOut, .outputCapExceeded, .memoryCapExceeded: return false
+        case .exited, .signaled: return machineMessage != nil
+        }
+    }
+
+    /// The first line of standard error that names a shortage of the machine's: the
+    /// reason a report gives (swiftc's own first line is only `link command failed`).
+    var machineMessage: String? {
+        stderrText.split(separator: "\n").first { line in Self.machineMessages.contains { line.contains($0) } }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// swiftc (the driver, the frontend or a tool it runs) crashed rather than reject
+    /// the code: that is a compiler bug or the machine, never a verdict on the snippet.
+    var compilerCrashed: Bool {
+        if case .signaled = termination { return true }
+        guard !succeeded else { return false }
+        let text = stderrText
+        return Self.crashMessages.contains { text.contains($0) }
+    }
+
+    /// A failed allocation: under the compile's `ulimit -v` that is our cap, since the
+    /// machine's own shortage shows as the OOM killer's SIGKILL (Linux overcommits).
+    /// Measured: the loader's `failed to map segment` at a few dozen MiB, a frontend
+    /// `pthread_create failed` or LLVM's `out of memory` above.
+    var failedToAllocate: Bool {
+        switch termination {
+        case .exited(0), .notStarted, .unwatched: return false
+        default: break
+        }
+        let text = stderrText
+        return Self.allocationMessages.contains { text.contains($0) }
+    }
+
+    static let outsideSignals: Set<Int32> = [SIGKILL, SIGTERM, SIGINT, SIGHUP]
+    static let machineMessages = ["No space left on device", "Too many open files", "Disk quota exceeded"]
+    static let crashMessages = ["Stack dump:", "submit a bug report", "failed due to signal", "jobFailedWithNonzeroExitCode"]
+    static let allocationMessages = [
+        "failed to map segment from shared object", "Cannot allocate memory", "out of memory", "Allocation failed",
+        "std::bad_alloc", "Could not allocate memory", "pthread_create failed",
+    ]
+}
