@@ -93,8 +93,21 @@ import Testing
     }
 }
 
-/// What the machine did to swiftc is not the snippet's outcome, and is not kept.
+/// What the machine did to swiftc or the program is not the snippet's outcome, and is not kept.
 @Suite struct UncachedFailureTests {
+    /// Verifies `fixture` with TMPDIR on a 4 MiB disk filled up to `free` KiB, then
+    /// again, with the same cache, once the disk is empty.
+    func verifyWithTemporaryFolderFull(_ fixture: FixtureCourse, leaving free: Int) throws -> (full: [SnippetResult], freed: [SnippetResult]) {
+        let disk = try SmallFileSystem(kibibytes: 4096)
+        var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
+        options.environment["TMPDIR"] = disk.path
+        let verifier = try Verifier(options: options)
+        disk.fill(leaving: free)
+        let full = verifier.verify([try fixture.load()])
+        disk.free()
+        return (full, verifier.verify([try fixture.load()]))
+    }
+
     @Test func doesNotCacheACompileEndedByASignal() throws {
         let fixture = try FixtureCourse(lessons: ["killed"])
         defer { fixture.remove() }
@@ -117,19 +130,40 @@ import Testing
         let fixture = try FixtureCourse(lessons: ["first"])
         defer { fixture.remove() }
         try fixture.write("tr/01-first.md", LessonText.make(id: "first", runs: [("print(\"a\")", "a")]))
-        let disk = try SmallFileSystem(kibibytes: 4096)
-        var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
-        options.environment["TMPDIR"] = disk.path
-        let verifier = try Verifier(options: options)
-        // Room for the sources, so swiftc starts, and not for what it writes.
-        disk.fill(leaving: 64)
 
-        let full = verifier.verify([try fixture.load()])
-        disk.free()
-        let freed = verifier.verify([try fixture.load()])
+        // Room for the sources, so swiftc starts, and not for what it writes.
+        let (full, freed) = try verifyWithTemporaryFolderFull(fixture, leaving: 64)
 
         #expect(full.map(\.status) == [.failed])
         #expect(full.first?.reason?.hasSuffix(": No space left on device") == true)
+        #expect(freed.map(\.status) == [.passed])
+        #expect(freed.map(\.cached) == [false])
+    }
+
+    @Test(.enabled(if: SmallFileSystem.canMount, "mounting a tmpfs needs root"))
+    func doesNotCacheAProgramThatFoundTheDiskFullSoItPassesOnceSpaceIsFreed() throws {
+        let fixture = try FixtureCourse(lessons: ["writer"])
+        defer { fixture.remove() }
+        // Writes 1 MiB into its folder (on the small disk), as a snippet beside it might.
+        let code = """
+            import Glibc
+            let fd = open("big", O_WRONLY | O_CREAT, 0o600)
+            var left = 1 << 20
+            let chunk = [UInt8](repeating: 1, count: 1 << 16)
+            while left > 0 {
+                let written = write(fd, chunk, min(left, chunk.count))
+                if written < 0 { fatalError(String(cString: strerror(errno))) }
+                left -= written
+            }
+            print("written")
+            """
+        try fixture.write("tr/01-writer.md", LessonText.make(id: "writer", runs: [(code, "written")]))
+
+        // Room to compile, not for the program's mebibyte.
+        let (full, freed) = try verifyWithTemporaryFolderFull(fixture, leaving: 768)
+
+        #expect(full.map(\.status) == [.failed])
+        #expect(full.first?.reason?.hasSuffix("Fatal error: No space left on device") == true)
         #expect(freed.map(\.status) == [.passed])
         #expect(freed.map(\.cached) == [false])
     }

@@ -10,8 +10,9 @@ extension ProcessOutcome {
     /// (told by the process itself on standard error: a snippet that fills the shared
     /// disk makes other jobs fail so, and after the space is freed they must pass), or
     /// a signal that only comes from outside (the OOM killer, `kill`, a terminal).
-    /// Our own limits end a process otherwise: `timedOut`, `outputCapExceeded`,
-    /// `memoryCapExceeded`, and `SIGXCPU` for the CPU limit.
+    /// Our own limits end a process otherwise (`timedOut`, `outputCapExceeded`,
+    /// `memoryCapExceeded`), except the CPU limit: dash's `ulimit -t` sets the hard limit
+    /// too, where the kernel sends SIGKILL; it backs the time-out, uncached as that is.
     var failedByMachine: Bool {
         switch termination {
         case .notStarted, .unwatched: return true
