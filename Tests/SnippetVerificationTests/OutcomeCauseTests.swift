@@ -50,4 +50,12 @@ import Testing
         #expect(!process(.exited(1), stderr: "error: compile command failed due to signal 9 (use -v to see invocation)\n").failedToAllocate)
         #expect(!process(.exited(0), stderr: "warning: out of memory is a phrase\n").failedToAllocate)
     }
+
+    @Test func namesTheDefaultCompileMemoryCapInGibibytes() {
+        let limits = VerifierOptions.Limits()
+        let reason = VerificationJob.describeFailure(
+            of: "swiftc", process(.memoryCapExceeded), seconds: limits.compileSeconds, bytes: limits.outputBytes,
+            memoryKiB: limits.compileMemoryKiB)
+        #expect(reason == "swiftc ran out of memory (its limit is 4 GiB of address space)")
+    }
 }

@@ -123,6 +123,7 @@ extension VerificationJob {
     }
 
     static func byteCount(_ bytes: Int) -> String {
+        if bytes >= 1 << 30, bytes % (1 << 30) == 0 { return "\(bytes >> 30) GiB" }
         if bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
         if bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
         return "\(bytes) bytes"
