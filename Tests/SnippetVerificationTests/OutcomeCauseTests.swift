@@ -51,6 +51,18 @@ import Testing
         #expect(!process(.exited(0), stderr: "warning: out of memory is a phrase\n").failedToAllocate)
     }
 
+    @Test func readsNoCauseIntoTheSourceLinesSwiftcQuotes() {
+        let quoted = """
+            main.swift:1:14: error: cannot convert value of type 'String' to specified type 'Int'
+            1 | let x: Int = "out of memory, No space left on device, Stack dump:"
+              |              `- error: cannot convert value of type 'String' to specified type 'Int'
+
+            """
+        let outcome = compiled(.exited(1), stderr: quoted)
+        #expect(!outcome.compile.failedToAllocate)
+        #expect(outcome.isCacheable)
+    }
+
     @Test func namesTheDefaultCompileMemoryCapInGibibytes() {
         let limits = VerifierOptions.Limits()
         let reason = VerificationJob.describeFailure(

@@ -25,8 +25,23 @@ extension ProcessOutcome {
     /// The first line of standard error that names a shortage of the machine's: the
     /// reason a report gives (swiftc's own first line is only `link command failed`).
     var machineMessage: String? {
-        stderrText.split(separator: "\n").first { line in Self.machineMessages.contains { line.contains($0) } }
+        messageLines.first { line in Self.machineMessages.contains { line.contains($0) } }
             .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// Standard error without the source lines swiftc quotes under a diagnostic
+    /// (`12 | print("out of memory")`, `   |   `- error: …`): a snippet's own text must
+    /// not read as a message of the machine's or of the cap's.
+    private var messageLines: [Substring] {
+        stderrText.split(separator: "\n").filter { line in
+            let text = line.drop { $0 == " " }
+            let number = text.prefix { $0.isNumber }
+            return !text.dropFirst(number.count).hasPrefix(number.isEmpty ? "|" : " |")
+        }
+    }
+
+    private func says(any messages: [String]) -> Bool {
+        messageLines.contains { line in messages.contains { line.contains($0) } }
     }
 
     /// swiftc (the driver, the frontend or a tool it runs) crashed rather than reject
@@ -34,8 +49,7 @@ extension ProcessOutcome {
     var compilerCrashed: Bool {
         if case .signaled = termination { return true }
         guard !succeeded else { return false }
-        let text = stderrText
-        return Self.crashMessages.contains { text.contains($0) }
+        return says(any: Self.crashMessages)
     }
 
     /// A failed allocation: under the compile's `ulimit -v` that is our cap, since the
@@ -47,8 +61,7 @@ extension ProcessOutcome {
         case .exited(0), .notStarted, .unwatched: return false
         default: break
         }
-        let text = stderrText
-        return Self.allocationMessages.contains { text.contains($0) }
+        return says(any: Self.allocationMessages)
     }
 
     static let outsideSignals: Set<Int32> = [SIGKILL, SIGTERM, SIGINT, SIGHUP]
