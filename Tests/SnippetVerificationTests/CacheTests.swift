@@ -97,10 +97,13 @@ import Testing
 @Suite struct UncachedFailureTests {
     /// Verifies `fixture` with TMPDIR on a 4 MiB disk filled up to `free` KiB, then
     /// again, with the same cache, once the disk is empty.
-    func verifyWithTemporaryFolderFull(_ fixture: FixtureCourse, leaving free: Int) throws -> (full: [SnippetResult], freed: [SnippetResult]) {
+    func verifyWithTemporaryFolderFull(
+        _ fixture: FixtureCourse, leaving free: Int, sandboxed: Bool = true
+    ) throws -> (full: [SnippetResult], freed: [SnippetResult]) {
         let disk = try SmallFileSystem(kibibytes: 4096)
         var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
         options.environment["TMPDIR"] = disk.path
+        options.sandbox = sandboxed
         let verifier = try Verifier(options: options)
         disk.fill(leaving: free)
         let full = verifier.verify([try fixture.load()])
@@ -159,8 +162,9 @@ import Testing
             """
         try fixture.write("tr/01-writer.md", LessonText.make(id: "writer", runs: [(code, "written")]))
 
-        // Room to compile, not for the program's mebibyte.
-        let (full, freed) = try verifyWithTemporaryFolderFull(fixture, leaving: 768)
+        // Room to compile, not for the program's mebibyte. In the sandbox the program's
+        // folder is a RAM disk of its own; without it, it is on TMPDIR's disk.
+        let (full, freed) = try verifyWithTemporaryFolderFull(fixture, leaving: 768, sandboxed: false)
 
         #expect(full.map(\.status) == [.failed])
         #expect(full.first?.reason?.hasSuffix("Fatal error: No space left on device") == true)

@@ -7,8 +7,9 @@ import Glibc
 /// process left: only the first is worth caching (`JobOutcome.isCacheable`).
 extension ProcessOutcome {
     /// The machine, not the inputs, made it fail: a full disk or too many open files
-    /// (told by the process itself on standard error: a snippet that fills the shared
-    /// disk makes other jobs fail so, and after the space is freed they must pass), or
+    /// (told by the process itself on standard error: whatever fills TMPDIR's disk fails
+    /// the compiles beside it, and after the space is freed they must pass; a sandboxed
+    /// program's own RAM disk reads the same, and only costs a run to try again), or
     /// a signal that only comes from outside (the OOM killer, `kill`, a terminal).
     /// Our own limits end a process otherwise (`timedOut`, `outputCapExceeded`,
     /// `memoryCapExceeded`), except the CPU limit: dash's `ulimit -t` sets the hard limit
