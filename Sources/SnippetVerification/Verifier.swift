@@ -23,7 +23,7 @@ public struct Verifier: Sendable {
         let fingerprint = [
             compiler.version,
             SwiftCompiler.flags.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue): \($0.value.joined(separator: " "))" }.joined(separator: "; "),
-            "run \(limits.runSeconds)s, compile \(limits.compileSeconds)s, output \(limits.outputBytes)B, memory \(limits.memoryKiB)KiB",
+            "run \(limits.runSeconds)s, compile \(limits.compileSeconds)s, output \(limits.outputBytes)B, memory \(limits.memoryKiB)KiB, compile memory \(limits.compileMemoryKiB)KiB",
         ].joined(separator: "\n")
         let version = compiler.version
         interface = Result { () throws(CourseError) in

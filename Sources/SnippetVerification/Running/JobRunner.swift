@@ -60,10 +60,14 @@ struct JobRunner: Sendable {
         let compiling = ProcessRunner(timeout: limits.compileSeconds, outputCap: limits.outputBytes)
         let cap = sandbox?.processCap(name: (directory as NSString).lastPathComponent + "-compile")
         defer { cap?.release() }
-        return Sandbox.compile(
+        var outcome = Sandbox.compile(
             [compiler.path] + arguments + paths, by: compiling, in: sandbox, environment: environment,
-            scratch: directory, cap: cap?.cap ?? .none, readOnly: readOnly)
+            scratch: directory, cap: cap?.cap ?? .none, readOnly: readOnly, limits: ["ulimit -v \(limits.compileMemoryKiB)"])
             .withoutDirectory(directory)
+        // Told from its messages (the driver reports a frontend's failure as its own exit
+        // status), so that the report names the cap and the outcome is kept as the input's.
+        if outcome.failedToAllocate { outcome.termination = .memoryCapExceeded }
+        return outcome
     }
 
     static func notStarted(_ failure: ScratchDirectory.Failure, _ message: String) -> JobOutcome {

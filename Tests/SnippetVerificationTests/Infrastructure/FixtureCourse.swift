@@ -60,4 +60,5 @@ struct FixtureCourse {
 
 enum FixtureCourseError: Error {
     case noTemporaryFolder(String)
+    case noSwiftc
 }
