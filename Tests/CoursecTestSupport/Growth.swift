@@ -1,16 +1,22 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// How a command's time grows with its input, for tests that a cost is linear.
+/// How a command's cost grows with its input, for tests that a cost is linear.
 ///
-/// Times are ratios of two runs on the same machine at the same moment, never
-/// seconds against a fixed limit: a busy machine slows both alike. The built
-/// `coursec` runs as its own process so that a run over its allowance is ended
-/// there: a cost gone quadratic fails the test in seconds instead of hours.
+/// Costs are ratios of two runs on the same machine at the same moment, never
+/// seconds against a fixed limit, and they are CPU seconds (the process's and its
+/// waited-for children's, from `wait4`), not wall time: the test suite runs its tests
+/// in parallel, and wall time rose fivefold when another suite started beside a
+/// large run. The built `coursec` runs as its own process so that a run far over its
+/// allowance is ended there (at 10 times it, or 10 s, in wall time): a cost gone quadratic
+/// fails the test in seconds instead of hours.
 public enum Growth {
     public struct Measure: Sendable, CustomStringConvertible {
-        /// The best of three runs over the small input, in seconds.
+        /// The best of three runs over the small input, in CPU seconds.
         public var small: Double
-        /// The best run over the large input, or nil when every one ran past its allowance.
+        /// The best run over the large input, or nil when every one was ended at its limit.
         public var large: Double?
         public var allowance: Double
 
@@ -39,33 +45,44 @@ public enum Growth {
         let allowance = smallBest * factor
         var largeBest: Double?
         for _ in 0..<3 {
-            guard let time = timed(scale: 4, limit: allowance) else { continue }
+            guard let time = timed(scale: 4, limit: max(allowance * 10, 10)) else { continue }
             largeBest = min(largeBest ?? time, time)
             if time <= allowance { break }
         }
         return Measure(small: smallBest, large: largeBest, allowance: allowance)
     }
 
-    /// Seconds `coursec arguments` took, or nil when it was killed at `limit`.
+    /// CPU seconds `coursec arguments` took, or nil when it was killed at `limit` (wall seconds).
     private static func run(_ arguments: [String], in directory: String, environment: [String: String], limit: Double?) -> Double? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: BuiltCoursec.path)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        let start = DispatchTime.now()
-        guard (try? process.run()) != nil else { return nil }
-        let deadline: DispatchTime = limit.map { start + $0 } ?? .distantFuture
-        if finished.wait(timeout: deadline) == .timedOut {
-            // SIGKILL: coursec holds SIGTERM while its search indexer runs.
-            kill(process.processIdentifier, SIGKILL)
-            finished.wait()
-            return nil
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // The shell only enters the folder: `exec` makes coursec the process waited for.
+        let argv = (["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory, BuiltCoursec.path] + arguments).map { strdup($0) } + [nil]
+        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp) == 0 else { return nil }
+        let start = DispatchTime.now().uptimeNanoseconds
+        var status: Int32 = 0
+        var usage = rusage()
+        while true {
+            let reaped = wait4(pid, &status, WNOHANG, &usage)
+            if reaped == pid { break }
+            if reaped < 0, errno != EINTR { return nil }
+            if let limit, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 > limit {
+                // SIGKILL: coursec holds SIGTERM while its search indexer runs.
+                kill(pid, SIGKILL)
+                while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+                return nil
+            }
+            usleep(5_000)
         }
-        return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 }

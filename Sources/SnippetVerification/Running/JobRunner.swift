@@ -1,3 +1,4 @@
+import CoursecSupport
 import Foundation
 
 /// Compiles (and for `run`, runs) one job in a temporary directory of its own,
@@ -53,8 +54,8 @@ struct JobRunner: Sendable {
             case .modules(let folder):
                 arguments += ["-I", folder]
                 readOnly.append(folder)
-            case .failed(let reason): return Self.notStarted(ScratchDirectory.Failure(code: 0), reason).compile
-            case nil: return Self.notStarted(ScratchDirectory.Failure(code: 0), "the Apple interface was not compiled").compile
+            case .failed(let reason): return Self.notStarted(SystemFailure(code: 0), reason).compile
+            case nil: return Self.notStarted(SystemFailure(code: 0), "the Apple interface was not compiled").compile
             }
         }
         let compiling = ProcessRunner(timeout: limits.compileSeconds, outputCap: limits.outputBytes)
@@ -70,7 +71,7 @@ struct JobRunner: Sendable {
         return outcome
     }
 
-    static func notStarted(_ failure: ScratchDirectory.Failure, _ message: String) -> JobOutcome {
+    static func notStarted(_ failure: SystemFailure, _ message: String) -> JobOutcome {
         let compile = ProcessOutcome(termination: .notStarted(failure.code), stdout: Data(), stderr: Data(message.utf8), seconds: 0)
         return JobOutcome(compile: compile, errors: [], run: nil)
     }

@@ -177,14 +177,14 @@ struct Sandbox: Sendable {
         do {
             scratch = try ScratchDirectory(environment: [:])
         } catch {
-            throw CourseError("cannot create a temporary folder to try the snippet sandbox: \(error.message)")
+            throw CourseError("cannot create a temporary folder to try the snippet sandbox: \(error.reason)")
         }
         defer { scratch.remove() }
         // A program, as a snippet's is run: the jail binds `main` into its folder.
         do {
             try scratch.write("main", "#!/bin/sh\nexit 0\n")
         } catch {
-            throw CourseError("cannot write in a temporary folder to try the snippet sandbox: \(error.message)")
+            throw CourseError("cannot write in a temporary folder to try the snippet sandbox: \(error.reason)")
         }
         chmod(scratch.file("main"), 0o755)
         let (executable, arguments) = command([scratch.file("main")], scratch: scratch.path, cap: .none, limits: [], program: true)
