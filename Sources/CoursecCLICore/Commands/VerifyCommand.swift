@@ -71,7 +71,7 @@ enum VerifyCommand: Command {
         let paths = arguments.positionals.isEmpty ? [console.coursesFolder(arguments)] : arguments.positionals.map(console.resolve)
         let starting = BackgroundResult { [options] () throws(CourseError) in try Verifier(options: options) }
         // A broken lesson is reported and left out; every other lesson is still verified.
-        let load = VerifyInputs.load(paths)
+        let load = CourseLoader().load(paths: paths)
         load.errors.forEach { console.printError($0.description) }
         var courses = load.courses
         if let part { courses = part.select(courses) }
