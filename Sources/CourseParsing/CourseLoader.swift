@@ -172,16 +172,25 @@ public struct CourseLoader: Sendable {
     /// (`<course>/<lang>/NN-id.md`); outside a course the folder name is the language
     /// if it looks like one, else `und`.
     public func loadLesson(path: String) throws(CourseError) -> Lesson {
-        let languageDirectory = (path as NSString).deletingLastPathComponent
-        let folder = (languageDirectory as NSString).lastPathComponent
-        let courseDirectory = (languageDirectory as NSString).deletingLastPathComponent
-        let inCourse = Self.isCourseDirectory(courseDirectory.isEmpty ? "." : courseDirectory)
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let courseDirectory = Self.courseDirectory(ofLesson: path)
         let language = LessonParser.isLanguageCode(folder) ? folder : "und"
         let parser = LessonParser(
             language: language,
-            course: inCourse ? ((courseDirectory as NSString).standardizingPath as NSString).lastPathComponent : nil,
-            includeBase: inCourse ? courseDirectory : nil)
+            // A lesson named from inside its course (`tr/01-x.md`) has always had course "",
+            // which `extract --json` shows; kept so.
+            course: courseDirectory.map { $0 == "." ? "" : (($0 as NSString).standardizingPath as NSString).lastPathComponent },
+            includeBase: courseDirectory)
         return try parser.parse(try Self.readText(path), file: path)
+    }
+
+    /// The course folder of a lesson file (`<course>/<lang>/NN-id.md`): the folder two
+    /// up, when it holds a course.json; nil for a lesson outside any course. `.` for the
+    /// current folder, never the empty string Foundation makes of it.
+    public static func courseDirectory(ofLesson path: String) -> String? {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let directory = folder.isEmpty ? "." : folder
+        return isCourseDirectory(directory) ? directory : nil
     }
 
     private struct LessonFile {

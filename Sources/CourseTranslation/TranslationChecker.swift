@@ -20,8 +20,8 @@ struct TranslationChecker {
         if !outdated {
             translatedFrom = source
         } else if let text = history.text(of: source.file, withHash: reference.sourceHash) {
-            let courseDirectory = ((source.file as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-            let parser = LessonParser(language: source.language, course: source.course, includeBase: courseDirectory)
+            let parser = LessonParser(
+                language: source.language, course: source.course, includeBase: CourseLoader.courseDirectory(ofLesson: source.file))
             translatedFrom = try? parser.parse(text, file: source.file)
         }
         if outdated {

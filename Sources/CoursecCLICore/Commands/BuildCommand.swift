@@ -33,11 +33,11 @@ enum BuildCommand: Command {
         let coursesFolder = console.coursesFolder(arguments)
         let templates = try templatesFolder(arguments, console: console)
         try checkSiteFolder(output, typed: shown, courses: coursesFolder, templates: templates, console: console)
-        var verifierOptions = VerifierOptions(cacheDirectory: console.resolve(".coursec-cache/verify"))
-        verifierOptions.environment = console.environment
-        verifierOptions.warn = { console.printError($0) }
         // --no-verify compiles nothing, so it needs no sandbox (the cache key holds none).
-        verifierOptions.sandbox = arguments.has(noVerify) ? false : SandboxChoice.fromArguments(arguments, console: console)
+        let verifierOptions = VerifierOptions.forCommand(
+            cacheDirectory: console.resolve(VerifierOptions.commandCacheFolder), environment: console.environment,
+            sandbox: arguments.has(noVerify) ? false : SandboxChoice.fromArguments(arguments, console: console),
+            warn: { console.printError($0) })
         var context = BuildContext(
             coursesFolder: coursesFolder, output: output, templates: templates, baseURL: baseURL,
             verify: !arguments.has(noVerify), drafts: arguments.has(drafts), verifierOptions: verifierOptions,

@@ -35,10 +35,9 @@ final class ServeSession: @unchecked Sendable {
         } catch {
             throw CourseError("cannot make a temporary folder for the site: \(error.reason)")
         }
-        var options = VerifierOptions(cacheDirectory: console.resolve(".coursec-cache/verify"))
-        options.environment = console.environment
-        options.sandbox = sandbox
-        options.warn = { console.printError($0) }
+        let options = VerifierOptions.forCommand(
+            cacheDirectory: console.resolve(VerifierOptions.commandCacheFolder), environment: console.environment,
+            sandbox: sandbox, warn: { console.printError($0) })
         // Found now, so a missing compiler stops serve before it serves anything.
         _ = try Verifier(options: options)
         verifierOptions = options

@@ -91,9 +91,8 @@ enum TranslateCommand: Command {
         // Another lesson's error is not this translator's problem: only the course's
         // own errors and this lesson's stop the lookup.
         let load = CourseLoader().loadCourseGoingOn(directory: (console.resolve(courses) as NSString).appendingPathComponent(parts[0]))
-        let own = load.broken.filter { $0.id == parts[1] }.flatMap(\.errors)
-        let others = load.broken.filter { $0.id != parts[1] }.flatMap(\.errors)
-        guard let course = load.courses.first, own.isEmpty else { throw CourseErrors(own + load.errors.filter { !others.contains($0) }) }
+            .keeping { _, id in id == parts[1] }
+        guard let course = load.courses.first, load.broken.isEmpty else { throw CourseErrors(load.broken.flatMap(\.errors) + load.errors) }
         guard let lesson = course.lesson(id: parts[1], language: course.sourceLanguage)
                 ?? course.lessons.first(where: { $0.id == parts[1] && !$0.isTranslation }) else {
             throw CourseError("course '\(parts[0])' has no lesson '\(parts[1])'", file: (course.directory as NSString).appendingPathComponent("course.json"))

@@ -44,13 +44,13 @@ enum VerifyCommand: Command {
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         let format = try arguments.choice(Self.format) ?? "text"
-        var options = VerifierOptions(cacheDirectory: console.resolve(arguments.value(cacheDirectory) ?? ".coursec-cache/verify"))
+        var options = VerifierOptions.forCommand(
+            cacheDirectory: console.resolve(arguments.value(cacheDirectory) ?? VerifierOptions.commandCacheFolder),
+            environment: console.environment, sandbox: SandboxChoice.fromArguments(arguments, console: console),
+            warn: { console.printError($0) })
         options.jobs = try arguments.int(jobs, range: 1...512) ?? options.jobs
         options.useCache = !arguments.has(noCache)
         options.mergesRuns = !arguments.has(noMerge)
-        options.environment = console.environment
-        options.warn = { console.printError($0) }
-        options.sandbox = SandboxChoice.fromArguments(arguments, console: console)
         if let raw = arguments.value(timeout) {
             guard let seconds = Double(raw), seconds > 0, seconds <= 86_400 else {
                 throw Arguments.UsageError(message: "--timeout needs a number of seconds above 0, not '\(raw)'")
@@ -71,7 +71,7 @@ enum VerifyCommand: Command {
         let paths = arguments.positionals.isEmpty ? [console.coursesFolder(arguments)] : arguments.positionals.map(console.resolve)
         let starting = BackgroundResult { [options] () throws(CourseError) in try Verifier(options: options) }
         // A broken lesson is reported and left out; every other lesson is still verified.
-        let load = VerifyInputs.load(paths)
+        let load = CourseLoader().load(paths: paths)
         load.errors.forEach { console.printError($0.description) }
         var courses = load.courses
         if let part { courses = part.select(courses) }

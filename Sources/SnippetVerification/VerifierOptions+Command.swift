@@ -1,0 +1,19 @@
+extension VerifierOptions {
+    /// Where `verify`, `build` and `serve` cache outcomes, from the current folder,
+    /// unless `verify --cache-dir` says otherwise.
+    public static let commandCacheFolder = ".coursec-cache/verify"
+
+    /// The options `verify`, `build` and `serve` start from, so the three compile a
+    /// snippet alike and share one cache: the command's environment (where swiftc is
+    /// found, and what `COURSEC_CACHE_KEY` signs with), its sandbox choice, and its
+    /// warnings printed as it prints them.
+    public static func forCommand(
+        cacheDirectory: String, environment: [String: String], sandbox: Bool, warn: @escaping @Sendable (String) -> Void
+    ) -> VerifierOptions {
+        var options = VerifierOptions(cacheDirectory: cacheDirectory)
+        options.environment = environment
+        options.sandbox = sandbox
+        options.warn = warn
+        return options
+    }
+}
