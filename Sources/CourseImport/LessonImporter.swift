@@ -8,7 +8,7 @@ public struct LessonImporter: Sendable {
     public init() {}
 
     public func importLesson(text: String, file: String, options: ImportOptions) throws(CourseError) -> ImportedLesson {
-        let raw = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        let raw = text.withLineFeeds.replacingOccurrences(of: "\r", with: "\n")
         let lines = raw.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
             RawLine(text: String($0.element), number: $0.offset + 1)
         }
@@ -54,10 +54,9 @@ public struct LessonImporter: Sendable {
         }.filter { if case .tutorialFinal = $0 { false } else { true } }
 
         let output = LessonMarkdownWriter(frontMatter: front).write(elements)
-        let number = order.map { $0 < 10 ? "0\($0)" : String($0) } ?? "00"
         return ImportedLesson(
             id: id, language: language, order: order, markdown: output.markdown,
-            blockSourceLines: output.blockSourceLines, fileName: "\(number)-\(id).md")
+            blockSourceLines: output.blockSourceLines, fileName: Lesson.fileName(id: id, number: order))
     }
 
     /// The title's slug; a title in a script with no ASCII form (Japanese) falls back to the file name.

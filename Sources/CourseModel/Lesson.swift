@@ -1,3 +1,4 @@
+import Foundation
 /// One lesson in one language, as parsed from `courses/<course>/<lang>/NN-id.md`.
 public struct Lesson: Hashable, Sendable {
     /// The path as given by the user (used in every message about this lesson).
@@ -58,6 +59,12 @@ public struct Lesson: Hashable, Sendable {
 
     /// `02-coordinator.md` → `coordinator`: the id a lesson file's name gives;
     /// nil without the `NN-` that orders the files.
+    /// `coordinator`, 2 → `02-coordinator.md`: the file name of the lesson `id` at place
+    /// `number` of its course (two digits at least; `00` for a lesson with no place).
+    public static func fileName(id: String, number: Int?) -> String {
+        "\(String(format: "%02d", number ?? 0))-\(id).md"
+    }
+
     public static func id(fromFileName fileName: String) -> String? {
         let stem = String(fileName.dropLast(3))
         guard let dash = stem.firstIndex(of: "-"), dash != stem.startIndex, stem[..<dash].allSatisfy(\.isNumber) else { return nil }

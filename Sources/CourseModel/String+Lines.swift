@@ -23,3 +23,13 @@ extension StringProtocol {
         return String(slice)
     }
 }
+
+extension String {
+    /// The text with each `\r\n` as `\n`: a lesson saved with Windows line endings is
+    /// the same lesson, everywhere it is read, hashed or compared. Most text has no
+    /// carriage return, and is given back as it is without a search (searching every
+    /// lesson was a tenth of a no-change build).
+    public var withLineFeeds: String {
+        utf8.contains(0x0D) ? replacingOccurrences(of: "\r\n", with: "\n") : self
+    }
+}

@@ -235,9 +235,6 @@ public struct CourseLoader: Sendable {
         }
         let text = try LessonTextCheck.decode(data, file: path)
         try LessonTextCheck.checkControlCharacters(text, file: path)
-        // A lesson saved with Windows line endings is the same lesson. Most have none,
-        // and searching every lesson for them was a tenth of a no-change build.
-        guard text.utf8.contains(0x0D) else { return text }
-        return text.replacingOccurrences(of: "\r\n", with: "\n")
+        return text.withLineFeeds
     }
 }

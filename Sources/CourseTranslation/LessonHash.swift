@@ -9,7 +9,7 @@ public enum LessonHash {
     public static func of(_ text: String) -> String {
         // Lessons are read with CRLF already made LF; a search for it in every
         // source's text was a tenth of comparing translations.
-        let normalized = text.utf8.contains(0x0D) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+        let normalized = text.withLineFeeds
         return String(SHA256.hex(normalized).prefix(16))
     }
 }

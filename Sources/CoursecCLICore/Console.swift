@@ -7,17 +7,22 @@ public final class Console: @unchecked Sendable {
     private let writeError: (String) -> Void
     /// True when stdout is a terminal: progress lines and colour only then.
     public let isTerminal: Bool
+    /// Colour on stdout (the summary) and on stderr (the `error:` and `warning:` labels):
+    /// each only where it is a terminal, and never with `NO_COLOR` set (no-color.org).
     public let useColor: Bool
+    public let colorsErrors: Bool
     public let environment: [String: String]
     public let currentDirectory: String
 
     public init(
-        isTerminal: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment,
+        isTerminal: Bool = false, errorIsTerminal: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment,
         currentDirectory: String = FileManager.default.currentDirectoryPath,
         out: @escaping (String) -> Void, error: @escaping (String) -> Void
     ) {
         self.isTerminal = isTerminal
-        self.useColor = isTerminal && environment["NO_COLOR"] == nil
+        let colorAllowed = environment["NO_COLOR"].map(\.isEmpty) ?? true
+        self.useColor = isTerminal && colorAllowed
+        self.colorsErrors = errorIsTerminal && colorAllowed
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.writeOut = out
@@ -26,7 +31,7 @@ public final class Console: @unchecked Sendable {
 
     public static func standard() -> Console {
         Console(
-            isTerminal: isatty(STDOUT_FILENO) == 1,
+            isTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             error: { FileHandle.standardError.write(Data($0.utf8)) })
     }
@@ -37,7 +42,17 @@ public final class Console: @unchecked Sendable {
     // `ESC]0;…BEL` or `ESC[2J` would retitle or clear it. Tab and line feed stay.
     public func print(_ line: String) { writeOut(line.withVisibleControls + "\n") }
     public func write(_ text: String) { writeOut(text.withVisibleControls) }
-    public func printError(_ line: String) { writeError(line.withVisibleControls + "\n") }
+    public func printError(_ line: String) {
+        let shown = line.withVisibleControls
+        writeError((colorsErrors ? ConsoleColor.labels(in: shown) : shown) + "\n")
+    }
+
+    /// The summary line of a report (`2 passed, 1 failed, 0 skipped`), its failures red
+    /// and a clean run green on a terminal.
+    public func printSummary(_ line: String, failed: Bool) {
+        let shown = line.withVisibleControls
+        writeOut((useColor ? ConsoleColor.paint(shown, failed ? .red : .green) : shown) + "\n")
+    }
 
     /// A progress line that rewrites itself, shown only on a terminal.
     public func progress(_ line: String) {

@@ -54,18 +54,20 @@ public enum Coursec {
         } catch let error as Arguments.UsageError {
             console.printError("error: \(error.message)\nusage: \(command.usage)")
             return ExitCode.usage.rawValue
-        } catch let error as BuildError {
-            console.printError(error.description)
-            return ExitCode.failure.rawValue
-        } catch let error as CourseErrors {
-            console.printError(error.description)
-            return ExitCode.failure.rawValue
-        } catch let error as CourseError {
-            console.printError(error.description)
-            return ExitCode.failure.rawValue
         } catch {
-            console.printError("error: \(error)")
+            console.printError(Self.message(for: error))
             return ExitCode.failure.rawValue
+        }
+    }
+
+    /// What is printed for an error that ends a command: the lesson errors' own
+    /// `file:line: error: …` lines, or the error's words behind `error:`.
+    static func message(for error: any Error) -> String {
+        switch error {
+        case let error as BuildError: error.description
+        case let error as CourseErrors: error.description
+        case let error as CourseError: error.description
+        default: "error: \(error)"
         }
     }
 }

@@ -1,6 +1,9 @@
 extension Option {
     /// The option every command takes, so an author runs coursec on a folder of their own.
-    static let courses = Option("--courses", value: "DIR", help: "the courses folder (default: courses)")
+    static let courses = courses("the courses folder (default: courses)")
+
+    /// `--courses DIR`, said the way one command uses it; declared here alone.
+    static func courses(_ help: String) -> Option { Option("--courses", value: "DIR", help: help) }
 }
 
 extension Console {

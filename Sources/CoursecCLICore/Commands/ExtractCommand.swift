@@ -15,7 +15,7 @@ enum ExtractCommand: Command {
         {"file", "course", "lesson", "lang", "blocks": [{"index", "line", "role", "name", "step", "code"}]}
         "line" is the 1-based line of the input where the block starts.
         """)
-    static let courses = Option("--courses", value: "DIR", help: "with no file given: every lesson of the courses in DIR")
+    static let courses = Option.courses("with no file given: every lesson of the courses in DIR")
     static let options = [json, courses]
     static let helpColumn = 17
 

@@ -81,7 +81,7 @@ enum NewCommand: Command {
 
     /// Writes the lesson file, then course.json (made or extended), each whole.
     private static func write(lesson id: String, number: Int, language: String, in directory: String, courseTitle: String, console: Console) throws {
-        let file = (directory as NSString).appendingPathComponent("\(language)/\(String(format: "%02d", number))-\(id).md")
+        let file = (directory as NSString).appendingPathComponent("\(language)/" + Lesson.fileName(id: id, number: number))
         let manifest = try CourseJSONUpdate.adding(ids: [id], language: language, to: directory, title: courseTitle)
         try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try AtomicFile.write(LessonSkeleton(id: id, number: number, language: language).text, to: file)

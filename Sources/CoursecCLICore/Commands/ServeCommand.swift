@@ -21,7 +21,7 @@ enum ServeCommand: Command {
     static let idleTimeout = Option("--idle-timeout", value: "SECONDS", help: "close a connection silent this long (default \(HTTPServer.defaultIdleTimeout))")
     static let open = Option(flag: "--open", help: "open the site in the browser (xdg-open)")
     static let templates = Option("--templates", value: "DIR", help: "as for build")
-    static let courses = Option("--courses", value: "DIR", help: "the courses folder (default: courses)")
+    static let courses = Option.courses("the courses folder (default: courses)")
     static let options = [port, host, idleTimeout, open, templates, courses, SandboxChoice.noSandbox]
     static let helpColumn = 27
 

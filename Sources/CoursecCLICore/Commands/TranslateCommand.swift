@@ -23,7 +23,7 @@ enum TranslateCommand: Command {
         """
     static let target = Option("--to", value: "LANG", required: true, help: "the target language code (en, ja, tr, pt-BR, ...)")
     static let update = Option(flag: "--update", help: "re-stamp an existing translation as following the current source")
-    static let courses = Option("--courses", value: "DIR", help: "where course/lesson-id is looked up (default: courses)")
+    static let courses = Option.courses("where course/lesson-id is looked up (default: courses)")
     static let options = [target, update, courses]
     static let helpColumn = 18
 

@@ -32,7 +32,7 @@ enum VerifyCommand: Command {
         to completion; prints each changed line, file:line old → new,
         and why each other failure was not blessed (text format only)
         """)
-    static let courses = Option("--courses", value: "DIR", help: "the courses folder, verified when no PATH is given (default: courses)")
+    static let courses = Option.courses("the courses folder, verified when no PATH is given (default: courses)")
     static let noMerge = Option(flag: "--no-merge", help: "compile every 'swift run' snippet alone (same results, slower)")
     static let shard = Option("--shard", value: "K/N", help: """
         verify only shard K of N: a deterministic part of the lessons
@@ -100,7 +100,8 @@ enum VerifyCommand: Command {
             for result in results where result.status == .failed {
                 FailureDescription(result).lines.forEach(console.printError)
             }
-            console.print(VerificationSummary(results).line)
+            let summary = VerificationSummary(results)
+            console.printSummary(summary.line, failed: summary.failed > 0 || !load.errors.isEmpty)
         }
         if let junit { try JUnitReport.write(results, to: junit) }
         return VerificationSummary(results).failed == 0 && load.errors.isEmpty ? .success : .failure

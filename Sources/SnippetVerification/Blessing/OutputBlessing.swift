@@ -36,7 +36,7 @@ public enum OutputBlessing {
         var blessed: [BlessedLesson] = []
         for file in blessable.keys.sorted() {
             let snippets = blessable[file] ?? []
-            guard let raw = read(file), raw.replacingOccurrences(of: "\r\n", with: "\n") == lessons[file]?.text else {
+            guard let raw = read(file), raw.withLineFeeds == lessons[file]?.text else {
                 refusals += snippets.map { BlessRefusal(file: file, line: $0.0.line, reason: "the lesson changed while it was verified; verify again") }
                 continue
             }
