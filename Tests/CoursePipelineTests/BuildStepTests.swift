@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func aFailingIndexerFailsTheIndexSearchStepByName() throws {
-        let directory = IncrementalBuildTests.project()
+        let directory = FourLessonCourse.project()
         var context = BuildContext(
             coursesFolder: directory.file("courses"), output: "site", templates: Repository.templates,
             verify: false, verifierOptions: VerifierOptions(cacheDirectory: directory.file("cache")))

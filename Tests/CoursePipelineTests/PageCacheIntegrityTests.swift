@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func aPageEditedByHandInTheCacheIsRenderedAgainWithOneWarningNamingIt() throws {
-        let directory = IncrementalBuildTests.project()
+        let directory = FourLessonCourse.project()
         let warnings = Warnings()
         try Self.build(directory, into: "site", warnings: warnings)
         #expect(warnings.take() == [])
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func withCoursecCacheKeyAnEntryMadeWithoutItIsNotBelieved() throws {
-        let directory = IncrementalBuildTests.project()
+        let directory = FourLessonCourse.project()
         let warnings = Warnings()
         try Self.build(directory, into: "site", warnings: warnings)
         let (path, _) = try Self.entry(holding: "The second lesson", in: directory)

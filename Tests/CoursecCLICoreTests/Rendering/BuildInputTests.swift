@@ -10,7 +10,7 @@ import Testing
         let directory = TemporaryDirectory("build-input")
         defer { directory.remove() }
         try FileManager.default.createDirectory(atPath: directory.file("courses"), withIntermediateDirectories: true)
-        let arguments = ["build", "--no-verify", "--templates", BuiltFixtureSite.templates]
+        let arguments = ["build", "--no-verify", "--templates", Repository.templates]
         let expected = "\(directory.file("courses")): error: no courses here (a course is a folder with a course.json; see docs/format.md)\nerror: the build stopped: step 'load courses' failed\n"
         let empty = CLIRun.run(arguments, in: directory.path)
         #expect(empty.status == 1)
@@ -24,25 +24,25 @@ import Testing
 
     @Test func theLibraryRefusesASiteWithoutCourses() {
         #expect(throws: CourseErrors([CourseError("there are no courses to build a site from")])) {
-            try SiteBuilder(templates: BuiltFixtureSite.templates).render(SiteInput(courses: []))
+            try SiteBuilder(templates: Repository.templates).render(SiteInput(courses: []))
         }
     }
 
     @Test func buildOutsideTheRepositoryUsesTheTemplatesShippedWithCoursec() throws {
         let directory = TemporaryDirectory("build-input")
         defer { directory.remove() }
-        try FixtureCourse.write(to: directory.path)
+        try SwiftAcademyCourse.write(to: directory.path)
         let run = CLIRun.run(["build", "--no-verify"], in: directory.path)
         #expect(run.err == "")
         #expect(run.out == "site: 13 pages valid XHTML 1.0 Strict, 191 links checked, 43 files written\n")
-        #expect(directory.read("site/site.css") == (try String(contentsOfFile: BuiltFixtureSite.templates + "/site.css", encoding: .utf8)))
+        #expect(directory.read("site/site.css") == (try String(contentsOfFile: Repository.templates + "/site.css", encoding: .utf8)))
     }
 
     @Test func aProjectsOwnTemplatesFolderComesFirst() throws {
         let directory = TemporaryDirectory("build-input")
         defer { directory.remove() }
-        try FixtureCourse.write(to: directory.path)
-        try FileManager.default.copyItem(atPath: BuiltFixtureSite.templates, toPath: directory.file("templates"))
+        try SwiftAcademyCourse.write(to: directory.path)
+        try FileManager.default.copyItem(atPath: Repository.templates, toPath: directory.file("templates"))
         directory.write("templates/site.css", "body { color: teal; }\n")
         let run = CLIRun.run(["build", "--no-verify"], in: directory.path)
         #expect(run.status == 0, "\(run.err)")
@@ -52,12 +52,12 @@ import Testing
     @Test func anInstalledCoursecFindsItsTemplatesAndInterfacesUnderShare() throws {
         let directory = TemporaryDirectory("build-input")
         defer { directory.remove() }
-        try FixtureCourse.write(to: directory.file("project"))
+        try SwiftAcademyCourse.write(to: directory.file("project"))
         try FileManager.default.createDirectory(atPath: directory.file("prefix/bin"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: directory.file("prefix/share/coursec"), withIntermediateDirectories: true)
         // Copied close-on-exec: a plain copy can leave the file open in a process another test forks, and running it then fails with "Text file busy".
         try ExecutableFile.copy(BuiltExecutable.path, to: directory.file("prefix/bin/coursec"))
-        try FileManager.default.copyItem(atPath: BuiltFixtureSite.templates, toPath: directory.file("prefix/share/coursec/templates"))
+        try FileManager.default.copyItem(atPath: Repository.templates, toPath: directory.file("prefix/share/coursec/templates"))
         try FileManager.default.copyItem(atPath: Repository.path("interfaces"), toPath: directory.file("prefix/share/coursec/interfaces"))
         #expect(try TemplatesLocator.locate(currentDirectory: directory.file("project"), executables: [directory.file("prefix/bin/coursec")])
             == directory.file("prefix/share/coursec/templates"))
@@ -85,8 +85,8 @@ import Testing
     @Test func aMissingStylesheetIsNamedWithoutRawLibxsltWarnings() throws {
         let directory = TemporaryDirectory("build-input")
         defer { directory.remove() }
-        try FixtureCourse.write(to: directory.path)
-        try FileManager.default.copyItem(atPath: BuiltFixtureSite.templates, toPath: directory.file("templates"))
+        try SwiftAcademyCourse.write(to: directory.path)
+        try FileManager.default.copyItem(atPath: Repository.templates, toPath: directory.file("templates"))
         try FileManager.default.removeItem(atPath: directory.file("templates/markdown.xsl"))
         let included = try BuiltExecutable.run(["build", "--no-verify"], in: directory.path)
         #expect(included.status == 1)

@@ -1,5 +1,6 @@
 import CoursecTestSupport
 import CourseModel
+import CourseParsing
 import Foundation
 import SiteRendering
 import Testing
@@ -11,13 +12,13 @@ import Testing
 
     static func project() throws -> TemporaryDirectory {
         let directory = TemporaryDirectory("site-folder")
-        try FixtureCourse.write(to: directory.path)
+        try SwiftAcademyCourse.write(to: directory.path)
         return directory
     }
 
     static func build(_ directory: TemporaryDirectory, _ extra: [String], in subfolder: String? = nil) -> CLIRun {
         let here = subfolder.map(directory.file) ?? directory.path
-        return CLIRun.run(["build", "--no-verify", "--templates", BuiltFixtureSite.templates] + extra, in: here)
+        return CLIRun.run(["build", "--no-verify", "--templates", Repository.templates] + extra, in: here)
     }
 
     @Test func refusesToReplaceAFolderItDidNotBuild() throws {
@@ -65,7 +66,7 @@ import Testing
     @Test func refusesAnOutThatIsHoldsOrLiesInsideTheCoursesOrTemplatesFolder() throws {
         let directory = try Self.project()
         defer { directory.remove() }
-        try FileManager.default.copyItem(atPath: BuiltFixtureSite.templates, toPath: directory.file("templates"))
+        try FileManager.default.copyItem(atPath: Repository.templates, toPath: directory.file("templates"))
         let courses = directory.file("courses")
         let templates = directory.file("templates")
         let refusals = [
@@ -112,7 +113,7 @@ import Testing
     @Test func buildsIntoAnOutSpelledWithDotsAndSlashes() throws {
         let directory = TemporaryDirectory("site-folder")
         defer { directory.remove() }
-        try FixtureCourse.write(to: directory.file("project"))
+        try SwiftAcademyCourse.write(to: directory.file("project"))
         let slashed = Self.build(directory, ["--out", "./site/"], in: "project")
         #expect(slashed.err == "")
         #expect(slashed.out == "./site/: 13 pages valid XHTML 1.0 Strict, 191 links checked, 43 files written\n")
@@ -128,8 +129,8 @@ import Testing
     @Test func theLibraryPublishesIntoAPathWithDotsAsIntoItsPlainForm() throws {
         let directory = try Self.project()
         defer { directory.remove() }
-        let courses = try CourseLoaderHelper.load(directory.file("courses"))
-        let builder = SiteBuilder(templates: BuiltFixtureSite.templates)
+        let courses = try CourseLoader().loadCourses(root: directory.file("courses"))
+        let builder = SiteBuilder(templates: Repository.templates)
         try builder.build(SiteInput(courses: courses), into: directory.path + "/courses/../site/.")
         try builder.build(SiteInput(courses: courses), into: directory.path + "//site//")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["courses", "site"])

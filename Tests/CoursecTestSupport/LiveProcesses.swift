@@ -2,9 +2,9 @@ import Foundation
 
 /// The live processes of the machine (zombies are dead), to check that nothing a
 /// snippet started outlived verify.
-enum LiveProcesses {
+public enum LiveProcesses {
     /// The pids of live processes whose arguments (`/proc/PID/cmdline`) satisfy `matches`.
-    static func matching(_ matches: ([String]) -> Bool) -> [String] {
+    public static func matching(_ matches: ([String]) -> Bool) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.filter { name in
             guard Int(name) != nil,

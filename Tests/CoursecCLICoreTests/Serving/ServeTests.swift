@@ -45,52 +45,6 @@ import Testing
         return answer
     }
 
-    /// A TCP connection to 127.0.0.1:`port` (or [::1]:`port`), or -1.
-    static func connection(port: UInt16, ipv6: Bool = false) -> Int32 {
-        let connection = socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard connection >= 0 else { return -1 }
-        let connected: Int32
-        if ipv6 {
-            var address = sockaddr_in6()
-            address.sin6_family = sa_family_t(AF_INET6)
-            address.sin6_port = port.bigEndian
-            _ = inet_pton(AF_INET6, "::1", &address.sin6_addr)
-            connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(connection, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
-            }
-        } else {
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = port.bigEndian
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(connection, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-        }
-        guard connected == 0 else {
-            close(connection)
-            return -1
-        }
-        return connection
-    }
-
-    /// The whole response to `request` sent on a new connection to `port`, read until the server closes.
-    static func exchange(_ request: String, port: UInt16, ipv6: Bool = false) -> String {
-        let connection = connection(port: port, ipv6: ipv6)
-        guard connection >= 0 else { return "" }
-        defer { close(connection) }
-        let bytes = Array(request.utf8)
-        guard send(connection, bytes, bytes.count, 0) == bytes.count else { return "" }
-        var response: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = recv(connection, &buffer, buffer.count, 0)
-            guard count > 0 else { break }
-            response += buffer[0..<count]
-        }
-        return String(decoding: response, as: UTF8.self)
-    }
-
     /// Whether the server has closed `connection` (or reset it), without waiting.
     static func isClosed(_ connection: Int32) -> Bool {
         var byte: UInt8 = 0
@@ -105,7 +59,7 @@ import Testing
     ) throws -> (Process, OutputCollector) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: BuiltCoursec.path)
-        process.arguments = ["serve"] + arguments + ["--templates", BuiltFixtureSite.templates]
+        process.arguments = ["serve"] + arguments + ["--templates", Repository.templates]
         process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = tmpdir.path
@@ -212,7 +166,7 @@ import Testing
         defer { withExtendedLifetime((folder, scratch)) { if process.isRunning { process.terminate() } } }
 
         func status(_ host: String?) -> String {
-            let response = Self.exchange("GET /c/tr/a.html HTTP/1.1\r\n" + (host.map { "Host: \($0)\r\n" } ?? "") + "Connection: close\r\n\r\n", port: port)
+            let response = LoopbackClient.exchange("GET /c/tr/a.html HTTP/1.1\r\n" + (host.map { "Host: \($0)\r\n" } ?? "") + "Connection: close\r\n\r\n", port: port)
             return response.components(separatedBy: "\r\n")[0]
         }
         for host in ["localhost", "localhost:\(port)", "LocalHost:9000", "127.0.0.1", "127.0.0.1:\(port)", "[::1]", "[::1]:\(port)"] {
@@ -221,7 +175,7 @@ import Testing
         for host in ["evil.example", "evil.example:\(port)", "localhost.evil.example", "127.0.0.1.nip.io", "localhost:x", "[::2]:\(port)", "10.0.0.1"] {
             #expect(status(host) == "HTTP/1.1 403 Forbidden", "Host: \(host)")
         }
-        let refused = Self.exchange("GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n", port: port)
+        let refused = LoopbackClient.exchange("GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n", port: port)
         #expect(refused.hasSuffix("\r\n\r\n403 Forbidden: coursec serve answers only requests for localhost, 127.0.0.1, [::1] or the address it listens on\n"))
         #expect(!refused.contains("Birinci"))
         process.interrupt()
@@ -236,7 +190,7 @@ import Testing
         // 40 connections from one address, 32 allowed (HTTPServer.connectionsPerAddress):
         // silent ones, an unfinished request (a slowloris) and bytes that are no request.
         let opened = Date()
-        let connections = (0..<40).map { _ in Self.connection(port: port) }
+        let connections = (0..<40).map { _ in LoopbackClient.connection(port: port) }
         defer { connections.forEach { close($0) } }
         #expect(!connections.contains(-1))
         for (index, start) in ["GET / HTTP/1.1\r\nHost: local", "\u{16}\u{3}\u{1}\u{2}\u{0}"].enumerated() {
@@ -249,7 +203,7 @@ import Testing
         #expect(closed > 2.5 && closed < 6, "closed after \(closed) s, with --idle-timeout 3")
         // The slots are free again (libmicrohttpd counts a closed one out on its next turn).
         #expect(Self.eventually(within: 5) {
-            Self.exchange("GET /c/tr/a.html HTTP/1.0\r\nHost: localhost\r\n\r\n", port: port).contains("Birinci metin.")
+            LoopbackClient.exchange("GET /c/tr/a.html HTTP/1.0\r\nHost: localhost\r\n\r\n", port: port).contains("Birinci metin.")
         })
         process.interrupt()
         #expect(Self.eventually(within: 20) { !process.isRunning })
@@ -259,7 +213,7 @@ import Testing
         let folder = TemporaryDirectory("coursec-serve-name")
         folder.write("courses/c/course.json", #"{"title": {"tr": "C"}, "sourceLanguage": "tr", "lessons": ["a"]}"#)
         folder.write("courses/c/tr/01-a.md", Self.lesson)
-        let named = CLIRun.run(["serve", "--host", "localhost", "--templates", BuiltFixtureSite.templates], in: folder.path)
+        let named = CLIRun.run(["serve", "--host", "localhost", "--templates", Repository.templates], in: folder.path)
         #expect(named.status == 1)
         #expect(named.out == "")
         #expect(named.err == "error: 'localhost' is not an IPv4 or IPv6 address such as 127.0.0.1 or ::1\n")
@@ -290,7 +244,7 @@ import Testing
         #expect(Self.eventually(within: 120) { printed.text.contains("built ") })
         #expect(printed.text.hasPrefix("serving http://[::1]:\(port)/ (Ctrl-C stops)\n"))
         // Foundation's URLSession on Linux refuses an IPv6 literal (NSURLErrorDomain -1000), so this asks by hand.
-        let page = Self.exchange("GET /c/tr/a.html HTTP/1.0\r\nHost: [::1]\r\n\r\n", port: port, ipv6: true)
+        let page = LoopbackClient.exchange("GET /c/tr/a.html HTTP/1.0\r\nHost: [::1]\r\n\r\n", port: port, ipv6: true)
         #expect(page.hasPrefix("HTTP/1.0 200 OK\r\n") || page.hasPrefix("HTTP/1.1 200 OK\r\n"))
         #expect(page.contains("Birinci metin."))
         process.interrupt()

@@ -10,10 +10,10 @@ import Testing
     /// by `coursec build --drafts` (so the notice comes from the real translation status).
     static func builtScaffold() throws -> TemporaryDirectory {
         let directory = TemporaryDirectory("site")
-        try FixtureCourse.write(to: directory.path)
+        try SwiftAcademyCourse.write(to: directory.path)
         let translated = CLIRun.run(["translate", "courses/swift-academy/tr/01-declarative-imperative.md", "--to", "en"], in: directory.path)
         #expect(translated.status == 0)
-        let built = CLIRun.run(["build", "--no-verify", "--drafts", "--templates", BuiltFixtureSite.templates], in: directory.path)
+        let built = CLIRun.run(["build", "--no-verify", "--drafts", "--templates", Repository.templates], in: directory.path)
         #expect(built.err == "")
         #expect(built.status == 0)
         return directory

@@ -3,10 +3,10 @@ import Foundation
 /// A small course written for these tests: one lesson in Turkish, Japanese and
 /// English (the language switcher), a Turkish-only lesson with every block
 /// role, a FAQ and a quiz, and a Japanese tutorial whose steps rebuild one file.
-enum FixtureCourse {
-    static let id = "swift-academy"
+public enum SwiftAcademyCourse {
+    public static let id = "swift-academy"
 
-    static let files: [String: String] = [
+    public static let files: [String: String] = [
         "courses/swift-academy/course.json": """
             {
               "title": { "tr": "Swift Akademi", "ja": "スウィフト講座", "en": "Swift Academy" },
@@ -242,7 +242,7 @@ enum FixtureCourse {
     ]
 
     /// Writes the course under `directory` (which then holds `courses/`).
-    static func write(to directory: String) throws {
+    public static func write(to directory: String) throws {
         for (path, text) in files {
             let full = (directory as NSString).appendingPathComponent(path)
             try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

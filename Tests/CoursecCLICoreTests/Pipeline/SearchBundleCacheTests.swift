@@ -45,7 +45,7 @@ import Testing
     /// The published bundles' files, by path under `pagefind/`.
     static func bundles(_ directory: TemporaryDirectory) throws -> [String: Data] {
         var files: [String: Data] = [:]
-        for (path, data) in try IncrementalBuildTests.site(directory) where path.hasPrefix("pagefind/") {
+        for (path, data) in try FourLessonCourse.site(directory) where path.hasPrefix("pagefind/") {
             files[String(path.dropFirst("pagefind/".count))] = data
         }
         return files
@@ -76,10 +76,10 @@ import Testing
         let directory = Self.project()
         defer { directory.remove() }
         _ = Self.build(directory)
-        let cached = try IncrementalBuildTests.site(directory)
+        let cached = try FourLessonCourse.site(directory)
         try FileManager.default.removeItem(atPath: directory.file(".coursec-cache"))
         _ = Self.build(directory)
-        #expect(try IncrementalBuildTests.site(directory) == cached)
+        #expect(try FourLessonCourse.site(directory) == cached)
     }
 
     @Test func aLanguageWhoseOnlyLessonIsADraftGetsNoBundleUnlessDraftsArePublished() throws {

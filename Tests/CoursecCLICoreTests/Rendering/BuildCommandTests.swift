@@ -1,5 +1,6 @@
 import CoursecTestSupport
 import CourseModel
+import CourseParsing
 import CoursecCLICore
 import Foundation
 import SiteRendering
@@ -23,8 +24,8 @@ import Testing
     @Test func buildCommandWritesTheSiteAndSaysWhatItChecked() throws {
         let directory = TemporaryDirectory("site")
         defer { directory.remove() }
-        try FixtureCourse.write(to: directory.path)
-        let result = CLIRun.run(["build", "--no-verify", "--templates", BuiltFixtureSite.templates, "--out", "public"], in: directory.path)
+        try SwiftAcademyCourse.write(to: directory.path)
+        let result = CLIRun.run(["build", "--no-verify", "--templates", Repository.templates, "--out", "public"], in: directory.path)
         #expect(result.err == "")
         #expect(result.status == 0)
         #expect(result.out == "public: 13 pages valid XHTML 1.0 Strict, 191 links checked, 43 files written\n")
@@ -37,8 +38,8 @@ import Testing
     @Test func verboseSaysHowManyPagesWereRenderedAndHowManyReusedAndWhatEachStepTook() throws {
         let directory = TemporaryDirectory("site")
         defer { directory.remove() }
-        try FixtureCourse.write(to: directory.path)
-        let arguments = ["build", "--no-verify", "--templates", BuiltFixtureSite.templates, "--verbose"]
+        try SwiftAcademyCourse.write(to: directory.path)
+        let arguments = ["build", "--no-verify", "--templates", Repository.templates, "--verbose"]
         let first = CLIRun.run(arguments, in: directory.path)
         #expect(first.err == "")
         #expect(Self.withoutTimes(first.out) == "site: 13 pages valid XHTML 1.0 Strict, 191 links checked, 43 files written\nsite: 13 pages rendered, 0 reused from .coursec-cache/pages\n"
@@ -57,8 +58,8 @@ import Testing
     @Test func aLessonErrorFailsTheBuildAndLeavesThePreviousSiteUntouched() throws {
         let directory = TemporaryDirectory("site")
         defer { directory.remove() }
-        try FixtureCourse.write(to: directory.path)
-        let arguments = ["build", "--no-verify", "--templates", BuiltFixtureSite.templates]
+        try SwiftAcademyCourse.write(to: directory.path)
+        let arguments = ["build", "--no-verify", "--templates", Repository.templates]
         #expect(CLIRun.run(arguments, in: directory.path).status == 0)
         let before = try Self.snapshot(directory.file("site"))
 
@@ -75,15 +76,15 @@ import Testing
     @Test func anInvalidPageFailsTheBuildNamingThePageAndTheDTDError() throws {
         let directory = TemporaryDirectory("site")
         defer { directory.remove() }
-        try FixtureCourse.write(to: directory.path)
-        let courses = try CourseLoaderHelper.load(directory.file("courses"))
+        try SwiftAcademyCourse.write(to: directory.path)
+        let courses = try CourseLoader().loadCourses(root: directory.file("courses"))
         let site = directory.file("site")
-        try SiteBuilder(templates: BuiltFixtureSite.templates).build(SiteInput(courses: courses), into: site)
+        try SiteBuilder(templates: Repository.templates).build(SiteInput(courses: courses), into: site)
         let before = try Self.snapshot(site)
 
         // A restyled template that puts a paragraph inside the lesson title.
         let templates = directory.file("templates")
-        try FileManager.default.copyItem(atPath: BuiltFixtureSite.templates, toPath: templates)
+        try FileManager.default.copyItem(atPath: Repository.templates, toPath: templates)
         let lessonTemplate = (templates as NSString).appendingPathComponent("lesson.xsl")
         let broken = try String(contentsOfFile: lessonTemplate, encoding: .utf8)
             .replacingOccurrences(of: "<xsl:value-of select=\"@title\"/></h1>", with: "<p><xsl:value-of select=\"@title\"/></p></h1>")
@@ -110,7 +111,7 @@ import Testing
         let stray = CLIRun.run(["build", "lesson.md"], in: directory.path)
         #expect(stray.status == 64)
         #expect(stray.err == "error: build takes no file arguments (it builds everything in the courses folder, --courses DIR)\nusage: coursec build [--out DIR] [--no-verify] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts] [--verbose] [--courses DIR]\n")
-        let missing = CLIRun.run(["build", "--no-verify", "--templates", BuiltFixtureSite.templates], in: directory.path)
+        let missing = CLIRun.run(["build", "--no-verify", "--templates", Repository.templates], in: directory.path)
         #expect(missing.status == 1)
         #expect(missing.err == "\(directory.file("courses")): error: no courses folder at '\(directory.file("courses"))'\nerror: the build stopped: step 'load courses' failed\n")
     }

@@ -9,10 +9,10 @@ import Testing
 
     static func scaffolded(_ extra: [String]) throws -> (TemporaryDirectory, CLIRun) {
         let directory = TemporaryDirectory("site")
-        try FixtureCourse.write(to: directory.path)
+        try SwiftAcademyCourse.write(to: directory.path)
         let translated = CLIRun.run(["translate", "courses/swift-academy/tr/01-declarative-imperative.md", "--to", "en"], in: directory.path)
         #expect(translated.status == 0)
-        let built = CLIRun.run(["build", "--no-verify", "--templates", BuiltFixtureSite.templates] + extra, in: directory.path)
+        let built = CLIRun.run(["build", "--no-verify", "--templates", Repository.templates] + extra, in: directory.path)
         return (directory, built)
     }
 
