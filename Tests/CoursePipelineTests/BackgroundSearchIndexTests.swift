@@ -7,7 +7,7 @@ import Testing
 
 /// Pagefind starts while the pages are rendered and checked; the build collects its
 /// bundles after the checks, and a build that fails stops it and leaves nothing behind.
-@Suite struct BackgroundSearchIndexTests {
+@Suite(.tags(.pagefind)) struct BackgroundSearchIndexTests {
     /// The stand-in Pagefind that waits to be stopped (`WaitingPagefind`).
     static func waitingPagefind(_ directory: TemporaryDirectory) throws -> PagefindIndexer {
         PagefindIndexer(executable: try WaitingPagefind.write(in: directory))

@@ -8,7 +8,7 @@ import Testing
 
 /// Builds through the page cache: a page is transformed and validated again only
 /// when what it shows changed. The counts are the build report's.
-@Suite struct IncrementalBuildTests {
+@Suite(.tags(.pagefind)) struct IncrementalBuildTests {
     static func build(_ directory: TemporaryDirectory) throws -> SiteBuilder.Report {
         try #require(try buildContext(directory).report)
     }

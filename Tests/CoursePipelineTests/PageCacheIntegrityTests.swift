@@ -9,7 +9,7 @@ import Testing
 
 /// The site is published from the page cache, so its entries are checked as the verify
 /// cache's are: one edited by hand is not published, is made again, and is warned about once.
-@Suite struct PageCacheIntegrityTests {
+@Suite(.tags(.pagefind)) struct PageCacheIntegrityTests {
     final class Warnings: Sendable {
         let lines = Mutex<[String]>([])
         func take() -> [String] { lines.withLock { taken in defer { taken = [] }; return taken } }

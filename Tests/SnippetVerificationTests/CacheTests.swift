@@ -4,7 +4,7 @@ import Foundation
 import SnippetVerification
 import Testing
 
-@Suite struct CacheTests {
+@Suite(.tags(.compiles)) struct CacheTests {
     func options(_ fixture: FixtureCourse, runSeconds: Double = 10) -> VerifierOptions {
         var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
         options.limits.runSeconds = runSeconds
@@ -77,7 +77,7 @@ import Testing
 }
 
 /// Identical snippets share one compile, whatever the cache holds.
-@Suite struct SharedCompileTests {
+@Suite(.tags(.compiles)) struct SharedCompileTests {
     @Test func compilesASnippetIdenticalInTwoLanguagesOnceWithAColdCache() throws {
         let fixture = try FixtureCourse(lessons: ["same"])
         defer { fixture.remove() }
@@ -103,7 +103,7 @@ import Testing
 }
 
 /// What the machine did to swiftc is not the snippet's outcome, and is not kept.
-@Suite struct UncachedFailureTests {
+@Suite(.tags(.compiles)) struct UncachedFailureTests {
     @Test func doesNotCacheACompileEndedByASignal() throws {
         let fixture = try FixtureCourse(lessons: ["killed"])
         defer { fixture.remove() }

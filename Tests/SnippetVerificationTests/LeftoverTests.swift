@@ -5,7 +5,7 @@ import SnippetVerification
 import Testing
 
 /// What a verify leaves behind: no processes, no temporary files.
-@Suite struct LeftoverTests {
+@Suite(.tags(.compiles)) struct LeftoverTests {
     /// Live processes whose command line is exactly `command`.
     func liveProcesses(runningExactly command: String) -> [String] {
         LiveProcesses.matching { $0.joined(separator: " ") == command }

@@ -7,7 +7,7 @@ import Testing
 /// What a snippet with bad intent tried against verify before the sandbox (issue 10),
 /// each contained now: the snippet's own verdict says what it could do, and the
 /// test checks from outside that nothing escaped.
-@Suite struct SandboxTests {
+@Suite(.tags(.compiles, .sandbox)) struct SandboxTests {
     let mark = "\(Int.random(in: 100_000...999_999))"
 
     /// Runs one lesson whose snippets are `runs`, sandboxed, with scratch folders under `temporary`.

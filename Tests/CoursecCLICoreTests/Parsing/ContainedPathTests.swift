@@ -5,7 +5,7 @@ import Testing
 /// `include=` and `support` paths stay inside the course folder, symbolic links
 /// resolved: anything else is an error at its line before anything is read, so
 /// neither `extract` nor `build` can print or publish a file from elsewhere.
-@Suite struct ContainedPathTests {
+@Suite(.tags(.pagefind)) struct ContainedPathTests {
     let directory = TemporaryDirectory("contained")
     let secret = "secret-\(Int.random(in: 100_000...999_999))"
 

@@ -5,7 +5,7 @@ import Testing
 
 /// A lesson saved with Windows line endings is the same lesson, and a program
 /// printing "\r\n" prints the same lines.
-@Suite struct LineEndingTests {
+@Suite(.tags(.compiles)) struct LineEndingTests {
     static let lesson = "---\nid: x\ntitle: X\n---\n\n```swift run\nprint(\"a\\r\")\n```\n\n```output\na\n```\n"
 
     @Test func aLessonWithCRLFLineEndingsParsesAsWithLF() {

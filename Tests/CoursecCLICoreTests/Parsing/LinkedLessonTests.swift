@@ -5,7 +5,7 @@ import Testing
 /// A course folder, course.json, language folder, lesson file or glossary.json that is a
 /// symbolic link out of the courses folder is an error at the link, and nothing behind it is read or
 /// published; a link that stays inside the courses folder is followed as before.
-@Suite struct LinkedLessonTests {
+@Suite(.tags(.compiles, .pagefind)) struct LinkedLessonTests {
     let directory = TemporaryDirectory("linked")
     let secret = "secret-\(Int.random(in: 100_000...999_999))"
     static let manifest = #"{"title": {"tr": "X"}, "sourceLanguage": "tr", "lessons": ["a"]}"#

@@ -2,7 +2,7 @@ import CoursecTestSupport
 import Foundation
 import Testing
 
-@Suite struct NewCommandTests {
+@Suite(.tags(.compiles)) struct NewCommandTests {
     @Test func aNewCourseAndLessonVerifyAndBuildAsTheyAre() throws {
         let directory = TemporaryDirectory("new")
         defer { directory.remove() }

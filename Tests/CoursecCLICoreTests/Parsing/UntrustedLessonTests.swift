@@ -5,7 +5,7 @@ import Testing
 /// A lesson from a contributor with bad intent: unsafe links, raw HTML, control
 /// characters and bytes that are not UTF-8 are errors at their line, and nothing
 /// is extracted (or built) from it.
-@Suite struct UntrustedLessonTests {
+@Suite(.tags(.compiles, .pagefind)) struct UntrustedLessonTests {
     let directory = TemporaryDirectory("untrusted")
     let head = "---\nid: x\ntitle: X\n---\n\n"
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `coursec build` stopped by SIGTERM while Pagefind runs: seen from outside, as a shell sees it.
-@Suite struct BuildSignalTests {
+@Suite(.tags(.binary)) struct BuildSignalTests {
     @Test func sigtermWhilePagefindRunsStopsItRemovesItsFolderAndEndsCoursecBySigterm() throws {
         let directory = FourLessonCourse.project()
         let temporary = TemporaryDirectory("coursec-build-signal")

@@ -5,7 +5,7 @@ import Testing
 /// Each language's search bundle is kept in the page cache by that language's
 /// search sources: a build runs Pagefind only for the languages whose sources
 /// changed, and says which with `--verbose`.
-@Suite struct SearchBundleCacheTests {
+@Suite(.tags(.pagefind)) struct SearchBundleCacheTests {
     static let languages = ["tr", "ja", "en"]
     static let titles = ["tr": "Sayım", "ja": "集計", "en": "Counting"]
 

@@ -6,7 +6,7 @@ import Testing
 /// The site folder is always a whole site: the new one is exchanged with the old in
 /// one step, leftovers of a killed build go with the next build, and two builds
 /// into one place do not interleave.
-@Suite struct AtomicPublishTests {
+@Suite(.tags(.pagefind)) struct AtomicPublishTests {
     @Test func theNextBuildRemovesTheTemporaryFoldersAKilledBuildLeft() throws {
         let directory = try SiteFolderSafetyTests.project()
         defer { directory.remove() }

@@ -6,7 +6,7 @@ import Foundation
 import SiteRendering
 import Testing
 
-@Suite struct BuildCommandTests {
+@Suite(.tags(.compiles, .pagefind)) struct BuildCommandTests {
     /// Every file of `directory` with its bytes.
     static func snapshot(_ directory: String) throws -> [String: Data] {
         var files: [String: Data] = [:]

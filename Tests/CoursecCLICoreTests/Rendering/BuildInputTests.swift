@@ -5,7 +5,7 @@ import SiteRendering
 import Testing
 
 /// What `build` says when there is nothing to build, or its templates are not where it looks.
-@Suite struct BuildInputTests {
+@Suite(.tags(.binary, .pagefind)) struct BuildInputTests {
     @Test func aCoursesFolderWithoutACourseIsAnErrorAndWritesNothing() throws {
         let directory = TemporaryDirectory("build-input")
         defer { directory.remove() }

@@ -4,7 +4,7 @@ import Testing
 
 /// `build` verifies first and publishes only a site whose snippets pass; `--no-verify`
 /// shows a "verified" badge only where the cache holds a pass for identical inputs.
-@Suite struct BuildVerificationTests {
+@Suite(.tags(.compiles, .pagefind)) struct BuildVerificationTests {
     static func lesson(printing value: String, expecting expected: String) -> String {
         """
         ---

@@ -4,7 +4,7 @@ import Testing
 
 /// A scaffolded translation (`coursec translate`) is a draft: `build` leaves it off
 /// the site, `build --drafts` publishes it with a draft banner.
-@Suite struct DraftTests {
+@Suite(.tags(.pagefind)) struct DraftTests {
     static let page = "site/swift-academy/en/declarative-imperative.html"
 
     static func scaffolded(_ extra: [String]) throws -> (TemporaryDirectory, CLIRun) {

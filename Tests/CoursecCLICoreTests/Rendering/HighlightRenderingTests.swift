@@ -4,7 +4,7 @@ import Testing
 
 /// `highlight=` marks the lines it names, on a first tutorial step (which has no step
 /// before it to compare with) as on any other block.
-@Suite struct HighlightRenderingTests {
+@Suite(.tags(.pagefind)) struct HighlightRenderingTests {
     @Test func aFirstStepHighlightsTheLinesItNames() {
         let directory = TemporaryDirectory("highlight")
         directory.write("courses/c/course.json", #"{"title": {"en": "C"}, "sourceLanguage": "en", "lessons": ["t"]}"#)

@@ -5,7 +5,7 @@ import Testing
 /// A scaffolded translation (`coursec translate`) still holds its source's prose:
 /// the site marks it with the source's language, says how much is left in the
 /// page's words, and files that text under the source's language in search.
-@Suite struct UntranslatedTextTests {
+@Suite(.tags(.pagefind, .node)) struct UntranslatedTextTests {
     /// The fixture course with its Turkish-only lesson scaffolded into English, built
     /// by `coursec build --drafts` (so the notice comes from the real translation status).
     static func builtScaffold() throws -> TemporaryDirectory {

@@ -7,7 +7,7 @@ import FoundationNetworking
 import Testing
 
 /// `coursec serve` end to end with the real binary on a free loopback port.
-@Suite struct ServeTests {
+@Suite(.tags(.binary, .compiles)) struct ServeTests {
     static let lesson = "---\nid: a\ntitle: A\n---\n\nBirinci metin.\n\n```swift run\nprint(\"merhaba\")\n```\n\n```output\nmerhaba\n```\n"
 
     /// A port nobody listens on now: the kernel's pick for port 0.

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `coursec verify --bless` on a one-lesson course with no support files, through the CLI.
-@Suite struct BlessTests {
+@Suite(.tags(.compiles)) struct BlessTests {
     static let manifest = #"{"title": {"tr": "C"}, "sourceLanguage": "tr", "lessons": ["a"]}"#
 
     func course(_ lesson: String) -> TemporaryDirectory {

@@ -4,7 +4,7 @@ import Testing
 
 /// One broken lesson (a mistyped info string) beside a sound course and a sound
 /// lesson of its own course: everything else is still verified and shown.
-@Suite struct BrokenLessonTests {
+@Suite(.tags(.compiles, .pagefind)) struct BrokenLessonTests {
     let folder = TemporaryDirectory("coursec-broken")
 
     init() {

@@ -5,7 +5,7 @@ import Testing
 
 /// Control characters that a snippet prints, or that a lesson's file name holds, never
 /// reach the terminal raw: the reports show them as Swift escapes (`\u{1B}`).
-@Suite struct ControlCharacterTests {
+@Suite(.tags(.compiles)) struct ControlCharacterTests {
     /// A title and clear-screen sequence, and C1's CSI, printed where "title" is expected;
     /// then a crash whose message holds one.
     static let lesson = #"""

@@ -4,7 +4,7 @@ import Testing
 
 /// A crashing snippet's standard output is line-buffered, so what it printed
 /// before the crash is kept, compared and shown under the crash line.
-@Suite struct CrashOutputTests {
+@Suite(.tags(.compiles)) struct CrashOutputTests {
     @Test func aCrashShowsTheCrashLineAndEverythingPrintedBeforeIt() {
         let folder = TemporaryDirectory("coursec-crash")
         folder.write("courses/c/course.json", #"{"title": {"tr": "C"}, "sourceLanguage": "tr", "lessons": ["a"]}"#)

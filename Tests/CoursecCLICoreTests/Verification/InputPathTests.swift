@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Which lessons `coursec verify PATH` checks, and that a PATH with none is an error.
-@Suite struct InputPathTests {
+@Suite(.tags(.compiles)) struct InputPathTests {
     static let turkish = """
         ---
         id: paths

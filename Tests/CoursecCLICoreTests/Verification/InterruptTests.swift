@@ -4,7 +4,7 @@ import Testing
 
 /// A verify ended by a signal (Ctrl-C, a CI job cancelled) leaves no snippet running
 /// and no scratch folder behind, and still ends by that signal.
-@Suite struct InterruptTests {
+@Suite(.tags(.binary, .compiles)) struct InterruptTests {
     /// Live processes running a snippet (`main` in its scratch folder, a folder under `folder`).
     func snippets(under folder: String) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

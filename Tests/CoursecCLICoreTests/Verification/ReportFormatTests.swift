@@ -5,7 +5,7 @@ import SnippetVerification
 import Testing
 
 /// `coursec verify` as a user runs it: formats, the JUnit file, exit statuses.
-@Suite struct ReportFormatTests {
+@Suite(.tags(.compiles)) struct ReportFormatTests {
     static let lesson = """
         ---
         id: report

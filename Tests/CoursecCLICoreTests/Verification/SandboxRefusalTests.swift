@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// What `coursec verify` says where bubblewrap cannot start, and what --no-sandbox does then.
-@Suite struct SandboxRefusalTests {
+@Suite(.tags(.compiles)) struct SandboxRefusalTests {
     @Test func refusedNamespacesStopVerifyWithAnErrorNamingNoSandbox() throws {
         let fixture = try FixtureCourse(lessons: ["plain"])
         defer { fixture.remove() }

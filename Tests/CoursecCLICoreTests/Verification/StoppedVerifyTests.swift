@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// What a `coursec verify` that stops early leaves behind, seen from outside the process.
-@Suite struct StoppedVerifyTests {
+@Suite(.tags(.binary, .compiles)) struct StoppedVerifyTests {
     @Test func aVerifyStoppedByLessonErrorsLeavesNothingInTheTemporaryFolder() throws {
         // Only a separate process shows it: the background `swiftc --version` and its
         // scratch folder used to be cut off when coursec exited on the lesson errors.

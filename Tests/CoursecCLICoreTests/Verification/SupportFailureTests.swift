@@ -5,7 +5,7 @@ import SnippetVerification
 import Testing
 
 /// A support block that does not compile is one failure, not one per snippet.
-@Suite struct SupportFailureTests {
+@Suite(.tags(.compiles)) struct SupportFailureTests {
     static let broken = """
         ---
         id: broken
