@@ -16,11 +16,13 @@ import Testing
 
             """)
     }
+
     @Test func anUnknownOptionIsAUsageErrorWithExit64() {
         let run = CLIRun.run(["extract", "--jsn", "x.md"])
         #expect(run.status == 64)
         #expect(run.err == "error: unknown option '--jsn'\nusage: coursec extract <lesson.md|seed.txt>... [--json] [--courses DIR]\n")
     }
+
     @Test func helpGoesToStandardOutputWithExit0() {
         let run = CLIRun.run(["extract", "--help"])
         #expect(run.status == 0)
