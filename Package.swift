@@ -36,19 +36,24 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
-        .target(name: "CourseModel", dependencies: ["COpenSSL"]),
+        // The model's values alone: no C library behind them.
+        .target(name: "CourseModel"),
+        // What every stage shares that is not the model: atomic writes, folder digests,
+        // SHA-256 and HMAC (libcrypto), the one cache-entry format, signal cleanup,
+        // shipped folders, JSON values.
+        .target(name: "CoursecSupport", dependencies: ["CourseModel", "COpenSSL"]),
         .target(name: "SiteServing", dependencies: ["CourseModel", "CMicroHTTPD"]),
-        .target(name: "CourseParsing", dependencies: ["CourseModel", "CCmarkGFM"]),
+        .target(name: "CourseParsing", dependencies: ["CourseModel", "CoursecSupport", "CCmarkGFM"]),
         .target(name: "CourseImport", dependencies: ["CourseModel", "CourseParsing"]),
-        .target(name: "SnippetVerification", dependencies: ["CourseModel", "CourseParsing"]),
-        // The site is made from model values alone: no process runner, git or parser behind it.
-        .target(name: "SiteRendering", dependencies: ["CourseModel", "CLibXML2", "CLibXSLT"]),
-        .target(name: "CourseTranslation", dependencies: ["CourseModel", "CourseParsing"]),
+        .target(name: "SnippetVerification", dependencies: ["CourseModel", "CoursecSupport", "CourseParsing"]),
+        // The site is made from model values alone: no parser, verifier or git behind it.
+        .target(name: "SiteRendering", dependencies: ["CourseModel", "CoursecSupport", "CLibXML2", "CLibXSLT"]),
+        .target(name: "CourseTranslation", dependencies: ["CourseModel", "CoursecSupport", "CourseParsing"]),
         // `coursec build` as named steps joining the stages: verify and render meet here, not in SiteRendering.
-        .target(name: "CoursePipeline", dependencies: ["CourseModel", "CourseParsing", "SnippetVerification", "SiteRendering", "CourseTranslation"]),
+        .target(name: "CoursePipeline", dependencies: ["CourseModel", "CoursecSupport", "CourseParsing", "SnippetVerification", "SiteRendering", "CourseTranslation"]),
         .target(
             name: "CoursecCLICore",
-            dependencies: ["CourseModel", "CourseParsing", "CourseImport", "SnippetVerification", "SiteRendering", "CourseTranslation", "CoursePipeline", "SiteServing"]
+            dependencies: ["CourseModel", "CoursecSupport", "CourseParsing", "CourseImport", "SnippetVerification", "SiteRendering", "CourseTranslation", "CoursePipeline", "SiteServing"]
         ),
         .executableTarget(name: "coursec", dependencies: ["CoursecCLICore"]),
         // Helpers the test targets share: temporary folders and courses, the repository, tags.
@@ -59,6 +64,7 @@ let package = Package(
             exclude: ["node-search.mjs", "excerpt-parts.mjs"]),
         // One test target per library, linking that library and what lies below it.
         .testTarget(name: "CourseModelTests", dependencies: ["CourseModel"]),
+        .testTarget(name: "CoursecSupportTests", dependencies: ["CoursecSupport", "CourseModel"]),
         .testTarget(name: "CourseParsingTests", dependencies: ["CoursecTestSupport", "CourseParsing"]),
         .testTarget(
             name: "CourseImportTests",
@@ -67,17 +73,17 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "SnippetVerificationTests",
-            dependencies: ["CoursecTestSupport", "SnippetVerification", "CourseParsing"],
+            dependencies: ["CoursecTestSupport", "SnippetVerification", "CoursecSupport", "CourseParsing"],
             exclude: ["Fixtures"]),
         .testTarget(name: "SiteRenderingTests", dependencies: ["CoursecTestSupport", "SiteRendering", "CourseParsing"]),
         .testTarget(name: "CourseTranslationTests", dependencies: ["CoursecTestSupport", "CourseTranslation", "CourseParsing"]),
-        .testTarget(name: "CoursePipelineTests", dependencies: ["CoursecTestSupport", "CoursePipeline", "SiteRendering", "SnippetVerification"]),
+        .testTarget(name: "CoursePipelineTests", dependencies: ["CoursecTestSupport", "CoursePipeline", "CoursecSupport", "SiteRendering", "SnippetVerification"]),
         .testTarget(name: "SiteServingTests", dependencies: ["CoursecTestSupport", "SiteServing"]),
         // The CLI's own tests, and every end-to-end test: `Coursec.main` in process (CLIRun) or the built binary.
         .testTarget(
             name: "CoursecCLICoreTests",
             dependencies: [
-                "CoursecTestSupport", "CoursecCLICore", "CourseModel", "CourseParsing", "CourseImport", "SnippetVerification",
+                "CoursecTestSupport", "CoursecCLICore", "CourseModel", "CoursecSupport", "CourseParsing", "CourseImport", "SnippetVerification",
                 "SiteRendering", "CourseTranslation", "CoursePipeline", "SiteServing",
             ]),
     ]

@@ -85,12 +85,19 @@
   <xsl:template match="table">
     <div class="table-wrap">
       <table>
-        <xsl:if test="row[@header = 'yes']">
-          <thead><xsl:apply-templates select="row[@header = 'yes']"/></thead>
-        </xsl:if>
-        <xsl:if test="row[not(@header = 'yes')]">
-          <tbody><xsl:apply-templates select="row[not(@header = 'yes')]"/></tbody>
-        </xsl:if>
+        <xsl:choose>
+          <xsl:when test="row[not(@header = 'yes')]">
+            <xsl:if test="row[@header = 'yes']">
+              <thead><xsl:apply-templates select="row[@header = 'yes']"/></thead>
+            </xsl:if>
+            <tbody><xsl:apply-templates select="row[not(@header = 'yes')]"/></tbody>
+          </xsl:when>
+          <!-- A table of headings only: XHTML 1.0 Strict wants a tbody with a row, so
+               the heading row is that row, its cells still th. -->
+          <xsl:otherwise>
+            <tbody><xsl:apply-templates select="row"/></tbody>
+          </xsl:otherwise>
+        </xsl:choose>
       </table>
     </div>
   </xsl:template>

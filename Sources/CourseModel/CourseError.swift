@@ -1,8 +1,9 @@
 /// An error a user can cause, about a place in their lesson sources.
 ///
-/// Equatable so tests compare whole errors; `description` is the
+/// Equatable so tests compare whole errors, Hashable so a command drops the ones
+/// two paths both found without comparing each with all; `description` is the
 /// `file:line: error: message` form every command prints on stderr.
-public struct CourseError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct CourseError: Error, Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation?
     /// Set when the error is about a whole file rather than one line.
     public var file: String?

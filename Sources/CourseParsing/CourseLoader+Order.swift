@@ -17,7 +17,8 @@ extension CourseLoader {
                 throw CourseError("courses.json must be {\"courses\": [course ids in the order the site lists them]}", at: SourceLocation(file: path, line: 1))
             }
             for id in ids where !courses.contains(where: { $0.id == id }) {
-                throw CourseError("courses.json lists '\(id)', which is not a course folder here", at: SourceLocation(file: path, line: line(of: "\"\(id)\"", in: data)))
+                let line = QuotedStringLines(String(decoding: data, as: UTF8.self)).line(of: id) ?? 1
+                throw CourseError("courses.json lists '\(id)', which is not a course folder here", at: SourceLocation(file: path, line: line))
             }
             listed = ids
         }
@@ -26,10 +27,5 @@ extension CourseLoader {
             return (1, course.order ?? Int.max, course.id)
         }
         return courses.sorted { rank($0) < rank($1) }
-    }
-
-    private static func line(of needle: String, in data: Data) -> Int {
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        return (lines.firstIndex { $0.contains(needle) } ?? 0) + 1
     }
 }

@@ -1,4 +1,5 @@
 import CourseModel
+import CoursecSupport
 import Foundation
 
 /// Loads `courses/`: every course folder with a `course.json`, and its lessons in every language.
@@ -194,28 +195,32 @@ public struct CourseLoader: Sendable {
     /// Every lesson file read and parsed, in the order given, on every core: parsing is
     /// most of loading a large course, and a lesson's parse depends on no other lesson.
     private static func parsed(_ files: [LessonFile], course: String, directory: String) -> [Result<Lesson, CourseErrors>] {
-        // cmark-gfm registers its extensions on first use without a lock: once, here, first.
-        _ = try? MarkdownConverter.parse("")
-        let outcomes = OrderedResults<Result<Lesson, CourseErrors>>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
-            if let refused = file.refused {
-                outcomes.store(.failure(CourseErrors([refused])), at: index)
-                return
-            }
+        return files.parallelMap { file -> Result<Lesson, CourseErrors> in
+            if let refused = file.refused { return .failure(CourseErrors([refused])) }
             let parser = LessonParser(language: file.language, course: course, includeBase: directory)
             do {
-                outcomes.store(.success(try parser.parseAll(try readText(file.path), file: file.path)), at: index)
+                return .success(try parser.parseAll(try readText(file.path), file: file.path))
             } catch let error as CourseErrors {
-                outcomes.store(.failure(error), at: index)
+                return .failure(error)
             } catch {
-                outcomes.store(.failure(CourseErrors([error as? CourseError ?? CourseError("\(error)", file: file.path)])), at: index)
+                return .failure(CourseErrors([error as? CourseError ?? CourseError("\(error)", file: file.path)]))
             }
         }
-        return outcomes.values()
     }
 
+    /// The largest lesson (or seed) read, in bytes. Building a page holds the lesson's
+    /// Markdown tree, the page as a libxml2 tree and libxslt's result tree at once,
+    /// about 35 times the lesson's size (a 50 MB lesson took 3.1 GB): a clear error
+    /// before reading beats a build that exhausts the machine. 32 MiB keeps room for
+    /// a 20 MB paragraph; a real lesson is a few tens of KB.
+    public static let maximumLessonBytes = 32 * 1024 * 1024
+
     public static func readText(_ path: String) throws(CourseError) -> String {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumLessonBytes {
+            throw CourseError(
+                "this file is \(size) bytes; coursec reads lessons of up to \(maximumLessonBytes) bytes (32 MiB), as building a page costs about 35 times its size in memory: split it into several lessons",
+                at: SourceLocation(file: path, line: 1))
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CourseError("cannot read file", file: path)
         }

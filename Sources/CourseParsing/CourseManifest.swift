@@ -12,10 +12,11 @@ struct CourseManifest {
     var order: Int? = nil
     var path: String
     var text: String
+    var quoted: QuotedStringLines
 
     /// Where `"value"` is written, for errors about a listed lesson or support file.
     func location(of value: String) -> SourceLocation {
-        SourceLocation(file: path, line: Self.line(of: "\"\(value)\"", occurrence: 1, in: text))
+        SourceLocation(file: path, line: quoted.line(of: value) ?? 1)
     }
 
     static let knownKeys = ["title", "sourceLanguage", "lessons", "support", "order"]
@@ -25,8 +26,9 @@ struct CourseManifest {
             throw CourseError("cannot read course.json", at: SourceLocation(file: path, line: 1))
         }
         let text = String(decoding: data, as: UTF8.self)
-        func here(_ needle: String, occurrence: Int = 1) -> SourceLocation {
-            SourceLocation(file: path, line: line(of: needle, occurrence: occurrence, in: text))
+        let quoted = QuotedStringLines(text)
+        func here(_ value: String, occurrence: Int = 1) -> SourceLocation {
+            SourceLocation(file: path, line: quoted.line(of: value, occurrence: occurrence) ?? 1)
         }
         let object: Any
         do {
@@ -44,50 +46,40 @@ struct CourseManifest {
         }
         for key in fields.keys.sorted() where !knownKeys.contains(key) {
             let suggestion = NearestWord.nearest(to: key, among: knownKeys).map { "did you mean '\($0)'? " } ?? ""
-            throw CourseError("unknown key '\(key)' in course.json (\(suggestion)known keys: \(knownKeys.joined(separator: ", ")))", at: here("\"\(key)\""))
+            throw CourseError("unknown key '\(key)' in course.json (\(suggestion)known keys: \(knownKeys.joined(separator: ", ")))", at: here(key))
         }
         guard let title = fields["title"] as? [String: String], !title.isEmpty else {
-            throw CourseError("course.json needs \"title\": an object of course titles by language, such as {\"tr\": \"…\"}", at: here("\"title\""))
+            throw CourseError("course.json needs \"title\": an object of course titles by language, such as {\"tr\": \"…\"}", at: here("title"))
         }
         guard let source = fields["sourceLanguage"] as? String else {
-            throw CourseError("course.json needs \"sourceLanguage\": the language its lessons are first written in", at: here("\"sourceLanguage\""))
+            throw CourseError("course.json needs \"sourceLanguage\": the language its lessons are first written in", at: here("sourceLanguage"))
         }
         guard LessonParser.isLanguageCode(source) else {
-            throw CourseError("sourceLanguage '\(source)' is not a language code such as tr or pt-BR", at: here("\"sourceLanguage\""))
+            throw CourseError("sourceLanguage '\(source)' is not a language code such as tr or pt-BR", at: here("sourceLanguage"))
         }
         guard let lessons = fields["lessons"] as? [String] else {
-            throw CourseError("course.json needs \"lessons\": the lesson ids in course order", at: here("\"lessons\""))
+            throw CourseError("course.json needs \"lessons\": the lesson ids in course order", at: here("lessons"))
         }
         var seen: Set<String> = []
         for id in lessons {
             guard seen.insert(id).inserted else {
-                throw CourseError("lesson '\(id)' is listed twice in \"lessons\"", at: here("\"\(id)\"", occurrence: 2))
+                throw CourseError("lesson '\(id)' is listed twice in \"lessons\"", at: here(id, occurrence: 2))
             }
         }
         let support = fields["support"] ?? [String]()
         guard let supportPaths = support as? [String] else {
-            throw CourseError("\"support\" must be a list of Swift file paths relative to the course folder", at: here("\"support\""))
+            throw CourseError("\"support\" must be a list of Swift file paths relative to the course folder", at: here("support"))
         }
         var order: Int?
         if let value = fields["order"] {
             guard let number = value as? Int else {
-                throw CourseError("\"order\" must be a whole number: where the course stands among the courses", at: here("\"order\""))
+                throw CourseError("\"order\" must be a whole number: where the course stands among the courses", at: here("order"))
             }
             order = number
         }
         return CourseManifest(
             title: title, sourceLanguage: source, lessons: lessons, support: supportPaths,
-            sourceLanguageLine: here("\"sourceLanguage\"").line, order: order, path: path, text: text)
-    }
-
-    /// The 1-based line of the `occurrence`-th appearance of `needle`, or 1.
-    private static func line(of needle: String, occurrence: Int, in text: String) -> Int {
-        var remaining = occurrence
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.contains(needle) {
-            remaining -= 1
-            if remaining == 0 { return index + 1 }
-        }
-        return 1
+            sourceLanguageLine: here("sourceLanguage").line, order: order, path: path, text: text, quoted: quoted)
     }
 
     /// Foundation says "… around character 53." (a byte offset into the data).

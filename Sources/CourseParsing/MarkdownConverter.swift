@@ -4,6 +4,21 @@ import CourseModel
 /// The one place that touches cmark-gfm: parses GFM text and converts the C
 /// tree into `MarkdownNode` values. No C type leaves this file.
 public enum MarkdownConverter {
+    /// cmark-gfm registers its extensions in a global list on first use, without a
+    /// lock: registered and looked up once, by Swift's thread-safe lazy static, so
+    /// lessons can be parsed on every core from the first.
+    private static let extensions = Extensions()
+
+    private struct Extensions: @unchecked Sendable {
+        /// Read only once made.
+        let pointers: [OpaquePointer]
+
+        init() {
+            cmark_gfm_core_extensions_ensure_registered()
+            pointers = ["table", "tasklist", "strikethrough", "autolink"].compactMap { (name: String) in cmark_find_syntax_extension(name) }
+        }
+    }
+
     /// Nodes nested deeper than `depthLimit`: the line (of the whole file) of the
     /// first node beyond it.
     public struct TooDeep: Error, Equatable {
@@ -19,15 +34,12 @@ public enum MarkdownConverter {
     /// this converter's included, recurses once per level, and a deep enough
     /// lesson would overflow the stack or libxslt's recursion limit.
     public static func parse(_ text: String, lineOffset: Int = 0, depthLimit: Int = 100) throws(TooDeep) -> MarkdownNode {
-        cmark_gfm_core_extensions_ensure_registered()
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
             return MarkdownNode(.document)
         }
         defer { cmark_parser_free(parser) }
-        for name in ["table", "tasklist", "strikethrough", "autolink"] {
-            if let ext = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, ext)
-            }
+        for ext in extensions.pointers {
+            cmark_parser_attach_syntax_extension(parser, ext)
         }
         let bytes = Array(text.utf8)
         bytes.withUnsafeBufferPointer { buffer in

@@ -1,3 +1,4 @@
+import CoursecSupport
 import Foundation
 import CourseModel
 

@@ -1,3 +1,4 @@
+import CoursecSupport
 import Foundation
 
 /// Earlier versions of a lesson file, from git: a translation records only the
@@ -33,16 +34,8 @@ public final class SourceHistory: @unchecked Sendable {
     }
 
     private func git(_ arguments: [String], in directory: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory.isEmpty ? "." : directory] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(data: data, encoding: .utf8)
+        guard let run = try? CapturedProcess.run("/usr/bin/env", ["git", "-C", directory.isEmpty ? "." : directory] + arguments),
+              run.status == 0 else { return nil }
+        return String(data: run.output, encoding: .utf8)
     }
 }

@@ -1,4 +1,5 @@
 import CourseModel
+import CoursecSupport
 import Foundation
 
 /// The site's stages, each callable alone (CoursePipeline's build steps call them
@@ -92,7 +93,7 @@ public struct SiteBuilder {
                         RenderedSite.Page(path: location.path, text: cached.text, cacheKey: key, cachedValidation: cached.parsed)), false)
                 }
             }
-            let page = context.page(kind)
+            var page = context.page(kind)
             let entry = SitemapEntry(path: page.path, alternates: page.alternates)
             let key = cache?.key(for: page.document, path: page.path)
             if let key, let inputKey { cache?.storePageKey(key, forInputs: inputKey) }
@@ -100,16 +101,23 @@ public struct SiteBuilder {
                 return (entry, Result<RenderedSite.Page, CourseError>.success(
                     RenderedSite.Page(path: page.path, text: cached.text, cacheKey: key, cachedValidation: cached.parsed)), true)
             }
-            return (entry, Result { () throws(CourseError) in
-                RenderedSite.Page(path: page.path, text: try stylesheet.stylesheet().transform(page.document, name: page.path), cacheKey: key)
-            }, true)
+            // The transform is given the only reference to the document (no closure
+            // holds one), so that the tree is freed once libxml2 holds its copy.
+            let document = page.document
+            page.document = XMLElementValue("page")
+            do throws(CourseError) {
+                let text = try stylesheet.stylesheet().transform(consume document, name: page.path)
+                return (entry, .success(RenderedSite.Page(path: page.path, text: text, cacheKey: key)), true)
+            } catch {
+                return (entry, .failure(error), true)
+            }
         }
         let kinds = context.pageKinds()
         let glossaries = kinds.firstIndex { if case .glossary = $0 { true } else { false } } ?? kinds.endIndex
-        let glossaryPages = Array(kinds[glossaries...]).concurrentMap(make)
+        let glossaryPages = Array(kinds[glossaries...]).parallelMap(make)
         let searchSources = context.searchSources(rendered: glossaryPages.compactMap { try? $0.1.get() })
         let indexing = indexingSearch ? searchIndexer.map { SearchIndexing(searchSources, indexer: $0, cache: cache) } : nil
-        let made = Array(kinds[..<glossaries]).concurrentMap(make) + glossaryPages
+        let made = Array(kinds[..<glossaries]).parallelMap(make) + glossaryPages
         if let error = stylesheet.error {
             indexing?.cancel()
             throw CourseErrors([error])
@@ -145,7 +153,7 @@ public struct SiteBuilder {
         var parsed: [String: LibXML.ParsedPage] = [:]
         var errors: [CourseError] = []
         _ = LibXML.initialized
-        let results = site.pages.concurrentMap { page in
+        let results = site.pages.parallelMap { page in
             if let cached = page.cachedValidation { return cached }
             let result = LibXML.parseValidating(page.text, name: page.path)
             if let key = page.cacheKey { site.pageCache?.store(key, text: page.text, parsed: result) }

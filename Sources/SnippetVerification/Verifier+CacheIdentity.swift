@@ -1,3 +1,4 @@
+import CoursecSupport
 import CourseModel
 import Foundation
 
@@ -17,7 +18,7 @@ extension Verifier {
             "swiftc \(compiler)",
             "interfaces \(interfaces ?? "none") \(interfaces.map(FolderDigest.stamps) ?? "")",
             "flags \(SwiftCompiler.flags.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue): \($0.value)" })",
-            "limits \(limits.runSeconds) \(limits.compileSeconds) \(limits.outputBytes) \(limits.memoryKiB)",
+            "limits \(limits.runSeconds) \(limits.compileSeconds) \(limits.outputBytes) \(limits.memoryKiB) \(limits.compileMemoryKiB)",
             "cache \(options.useCache) \(options.cacheDirectory ?? "none") \(signingKey)",
             "sandbox \(options.sandbox) merged \(options.mergesRuns)",
         ].joined(separator: "\n")

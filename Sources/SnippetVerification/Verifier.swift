@@ -1,3 +1,4 @@
+import CoursecSupport
 import CourseModel
 import Foundation
 
@@ -22,7 +23,7 @@ public struct Verifier: Sendable {
         let fingerprint = [
             compiler.version,
             SwiftCompiler.flags.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue): \($0.value.joined(separator: " "))" }.joined(separator: "; "),
-            "run \(limits.runSeconds)s, compile \(limits.compileSeconds)s, output \(limits.outputBytes)B, memory \(limits.memoryKiB)KiB",
+            "run \(limits.runSeconds)s, compile \(limits.compileSeconds)s, output \(limits.outputBytes)B, memory \(limits.memoryKiB)KiB, compile memory \(limits.compileMemoryKiB)KiB",
         ].joined(separator: "\n")
         let version = compiler.version
         interface = Result { () throws(CourseError) in
@@ -47,7 +48,7 @@ public struct Verifier: Sendable {
             // On every core: a course of Apple lessons has thousands of them.
             let appleEntries: [String: JobOutcome] = cache.map { cache in
                 let keys = Array(Set(plan.jobs.filter { $0.mode == .appleTypecheck }.map(\.key)))
-                let loaded = ParallelWork.map(keys, width: options.jobs) { cache.load($0, warns: false) }
+                let loaded = keys.parallelMap(width: options.jobs) { cache.load($0, warns: false) }
                 return Dictionary(zip(keys, loaded).compactMap { key, outcome in outcome.map { (key, $0) } }, uniquingKeysWith: { first, _ in first })
             } ?? [:]
             let needsInterface = plan.jobs.contains { $0.mode == .appleTypecheck && appleEntries[$0.key] == nil }
@@ -79,7 +80,7 @@ public struct Verifier: Sendable {
         guard let cache = activeCache else { return [] }
         let width = options.jobs
         return results(plan(courses), progress: nil) { jobs, _ in
-            ParallelWork.map(jobs, sharing: \.key, width: width) { job in cache.load(job.key).map { Obtained(outcome: $0, cached: true) } }
+            jobs.parallelMap(sharing: \.key, width: width) { job in cache.load(job.key).map { Obtained(outcome: $0, cached: true) } }
         }
     }
 
@@ -94,7 +95,7 @@ public struct Verifier: Sendable {
         let supports = courses.map(CourseSupport.init)
         let lessons = zip(courses, supports).flatMap { course, support in course.lessons.map { (course, $0, support) } }
         // Hashing every snippet's sources is most of a no-change verify's own work: on every core.
-        let lessonPlans = ParallelWork.map(lessons, width: options.jobs) { planner.plan($0.0, lesson: $0.1, support: $0.2) }
+        let lessonPlans = lessons.parallelMap(width: options.jobs) { planner.plan($0.0, lesson: $0.1, support: $0.2) }
         for ((_, lesson, _), lessonPlan) in zip(lessons, lessonPlans) {
             plan.jobs += lessonPlan.jobs
             plan.decided += lessonPlan.decided
@@ -123,7 +124,7 @@ public struct Verifier: Sendable {
         let limits = options.limits
         let broken = brokenSupport
         // Judging (comparing outputs, mapping lines) is the rest of a no-change verify: on every core too.
-        let judged = ParallelWork.map(Array(zip(plan.jobs, outcomes)), width: options.jobs) { job, obtained -> [SnippetResult] in
+        let judged = Array(zip(plan.jobs, outcomes)).parallelMap(width: options.jobs) { job, obtained -> [SnippetResult] in
             guard let obtained else { return [] }
             if let broken = broken[job.lesson.file], job.mode != .parse, !obtained.outcome.compiled {
                 return job.blocks.map { block in

@@ -17,6 +17,12 @@ public struct VerifierOptions: Sendable {
         /// a program's own folder. They are memory that `ulimit -v` does not count, so a
         /// job may use up to `memoryKiB` plus three of these (docs/verify.md).
         public var writableBytes = 64 << 20
+        /// Virtual memory of each process of a compile (`ulimit -v`): the swift driver,
+        /// the frontend, the linker. 4 GiB: compiling courses/ and the bench corpus, the
+        /// largest is the driver at 0.8 GiB (81 MiB resident: the rest is thread stacks
+        /// and malloc arenas, which grow with the threads), the frontend at 0.45 GiB. It
+        /// stops a frontend near 3.8 GB resident instead of the machine's memory.
+        public var compileMemoryKiB = 4 << 20
 
         public init() {}
     }

@@ -50,8 +50,8 @@ import Testing
         #expect(HeadingSlugs.slug("ステップ 1：コーディネータ", language: "ja") == "ステップ-1-コーディネータ")
         #expect(HeadingSlugs.slug("2. Why?", language: "en") == "s-2-why")
         #expect(HeadingSlugs.slug("???", language: "en") == "section")
-        var used: Set<String> = []
-        #expect(["faq", "faq", "faq"].map { HeadingSlugs.unique($0, used: &used) } == ["faq", "faq-2", "faq-3"])
+        var used = UniqueSlugs()
+        #expect(["faq", "faq", "faq-2", "faq", "faq"].map { used.claim($0) } == ["faq", "faq-2", "faq-2-2", "faq-3", "faq-4"])
     }
 
     @Test func lessonSourceLinksBecomePageLinks() {

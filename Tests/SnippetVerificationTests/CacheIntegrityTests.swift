@@ -1,4 +1,5 @@
 import CoursecTestSupport
+import CoursecSupport
 import CourseModel
 import Foundation
 import SnippetVerification

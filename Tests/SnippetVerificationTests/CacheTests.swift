@@ -84,32 +84,39 @@ import Testing
         let lesson = LessonText.make(id: "same", runs: [("print(\"a\")", "a")])
         try fixture.write("tr/01-same.md", lesson)
         try fixture.write("en/01-same.md", lesson)
-        let swiftc = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-            .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
-        // A swiftc that notes each call's first argument, then is the real one.
-        let log = fixture.root + "/calls.log"
-        try fixture.writeExecutable("bin/swiftc", "#!/bin/sh\necho \"$1\" >> '\(log)'\nexec '\(swiftc)' \"$@\"\n")
-        var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
-        options.environment["SWIFTC"] = fixture.path("bin/swiftc")
-        // The sandbox would keep the wrapper from writing its log outside the scratch folder.
-        options.sandbox = false
+        let options = try fixture.optionsLoggingSwiftcCalls()
 
         let results = try Verifier(options: options).verify([try fixture.load()])
 
         #expect(results.map(\.status) == [.passed, .passed])
         #expect(results.map(\.cached) == [false, false])
-        #expect(try String(contentsOfFile: log, encoding: .utf8) == "--version\n-Onone\n")
+        #expect(try fixture.swiftcCalls() == "--version\n-Onone\n")
     }
 }
 
-/// What the machine did to swiftc is not the snippet's outcome, and is not kept.
+/// What the machine did to swiftc or the program is not the snippet's outcome, and is not kept.
 @Suite(.tags(.compiles)) struct UncachedFailureTests {
+    /// Verifies `fixture` with TMPDIR on a 4 MiB disk filled up to `free` KiB, then
+    /// again, with the same cache, once the disk is empty.
+    func verifyWithTemporaryFolderFull(
+        _ fixture: FixtureCourse, leaving free: Int, sandboxed: Bool = true
+    ) throws -> (full: [SnippetResult], freed: [SnippetResult]) {
+        let disk = try SmallFileSystem(kibibytes: 4096)
+        var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
+        options.environment["TMPDIR"] = disk.path
+        options.sandbox = sandboxed
+        let verifier = try Verifier(options: options)
+        disk.fill(leaving: free)
+        let full = verifier.verify([try fixture.load()])
+        disk.free()
+        return (full, verifier.verify([try fixture.load()]))
+    }
+
     @Test func doesNotCacheACompileEndedByASignal() throws {
         let fixture = try FixtureCourse(lessons: ["killed"])
         defer { fixture.remove() }
         try fixture.write("tr/01-killed.md", LessonText.make(id: "killed", runs: [("print(\"a\")", "a")]))
-        let swiftc = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-            .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+        let swiftc = try #require(FixtureCourse.realSwiftc())
         // Answers --version as swiftc does, then dies as the OOM killer would have it.
         try fixture.writeExecutable("bin/swiftc", "#!/bin/sh\n[ \"$1\" = --version ] && exec '\(swiftc)' \"$@\"\nkill -9 $$\n")
         var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
@@ -120,5 +127,49 @@ import Testing
         #expect(results.map(\.status) == [.failed])
         #expect(results.first?.reason == "swiftc crashed (signal 9, SIGKILL)")
         #expect((try? FileManager.default.contentsOfDirectory(atPath: fixture.cacheDirectory)) ?? [] == [])
+    }
+
+    @Test(.enabled(if: SmallFileSystem.canMount, "mounting a tmpfs needs root"))
+    func doesNotCacheACompileThatFoundTheDiskFullSoItPassesOnceSpaceIsFreed() throws {
+        let fixture = try FixtureCourse(lessons: ["first"])
+        defer { fixture.remove() }
+        try fixture.write("tr/01-first.md", LessonText.make(id: "first", runs: [("print(\"a\")", "a")]))
+
+        // Room for the sources, so swiftc starts, and not for what it writes.
+        let (full, freed) = try verifyWithTemporaryFolderFull(fixture, leaving: 64)
+
+        #expect(full.map(\.status) == [.failed])
+        #expect(full.first?.reason?.hasSuffix(": No space left on device") == true)
+        #expect(freed.map(\.status) == [.passed])
+        #expect(freed.map(\.cached) == [false])
+    }
+
+    @Test(.enabled(if: SmallFileSystem.canMount, "mounting a tmpfs needs root"))
+    func doesNotCacheAProgramThatFoundTheDiskFullSoItPassesOnceSpaceIsFreed() throws {
+        let fixture = try FixtureCourse(lessons: ["writer"])
+        defer { fixture.remove() }
+        // Writes 1 MiB into its folder (on the small disk), as a snippet beside it might.
+        let code = """
+            import Glibc
+            let fd = open("big", O_WRONLY | O_CREAT, 0o600)
+            var left = 1 << 20
+            let chunk = [UInt8](repeating: 1, count: 1 << 16)
+            while left > 0 {
+                let written = write(fd, chunk, min(left, chunk.count))
+                if written < 0 { fatalError(String(cString: strerror(errno))) }
+                left -= written
+            }
+            print("written")
+            """
+        try fixture.write("tr/01-writer.md", LessonText.make(id: "writer", runs: [(code, "written")]))
+
+        // Room to compile, not for the program's mebibyte. In the sandbox the program's
+        // folder is a RAM disk of its own; without it, it is on TMPDIR's disk.
+        let (full, freed) = try verifyWithTemporaryFolderFull(fixture, leaving: 768, sandboxed: false)
+
+        #expect(full.map(\.status) == [.failed])
+        #expect(full.first?.reason?.hasSuffix("Fatal error: No space left on device") == true)
+        #expect(freed.map(\.status) == [.passed])
+        #expect(freed.map(\.cached) == [false])
     }
 }

@@ -1,3 +1,4 @@
+import CoursecSupport
 import CourseImport
 import CourseModel
 import CourseParsing

@@ -1,4 +1,5 @@
 import CourseModel
+import CoursecSupport
 import Foundation
 import SiteServing
 import SnippetVerification
@@ -69,9 +70,6 @@ enum ServeCommand: Command {
     }
 
     private static func openInBrowser(_ url: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdg-open", url]
-        try? process.run()
+        try? CapturedProcess.launch("/usr/bin/env", ["xdg-open", url])
     }
 }

@@ -1,3 +1,4 @@
+import CoursecSupport
 import CourseModel
 import CoursePipeline
 import Foundation
@@ -32,7 +33,7 @@ final class ServeSession: @unchecked Sendable {
         do {
             scratch = try ScratchDirectory(environment: console.environment, prefix: "coursec-serve")
         } catch {
-            throw CourseError("cannot make a temporary folder for the site: \(error.message)")
+            throw CourseError("cannot make a temporary folder for the site: \(error.reason)")
         }
         var options = VerifierOptions(cacheDirectory: console.resolve(".coursec-cache/verify"))
         options.environment = console.environment

@@ -1,3 +1,4 @@
+import CoursecSupport
 import CourseModel
 
 /// What a lesson page's document is made from, digested without making it: the

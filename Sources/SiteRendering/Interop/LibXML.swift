@@ -90,9 +90,14 @@ public enum LibXML {
         return parseValidatingWithParsedDTD(text, name: name) ?? parseValidatingLoadingDTD(text, name: name)
     }
 
+    /// Offline, and without libxml2's limits on a text node (10 MB) and on the
+    /// text it looks ahead in: a page is coursec's own output, and a lesson's
+    /// 20 MB paragraph failed with "Huge input lookup" instead of building.
+    private static let pageOptions = XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue
+
     /// nil when the page must take the full path.
     private static func parseValidatingWithParsedDTD(_ text: String, name: String) -> ParsedPage? {
-        let (document, problems) = read(text, name: name, options: XML_PARSE_NONET.rawValue)
+        let (document, problems) = read(text, name: name, options: pageOptions)
         guard let document else { return nil }
         defer { xmlFreeDoc(document) }
         let publicID = document.pointee.intSubset.flatMap { $0.pointee.ExternalID }.map { string($0) }
@@ -159,7 +164,7 @@ public enum LibXML {
     /// against the W3C XHTML 1.0 DTD that w3c-sgml-lib installs.
     private static func parseValidatingLoadingDTD(_ text: String, name: String) -> ParsedPage {
         _ = initialized
-        var (document, problems) = read(text, name: name, options: XML_PARSE_DTDVALID.rawValue | XML_PARSE_NONET.rawValue)
+        var (document, problems) = read(text, name: name, options: pageOptions | XML_PARSE_DTDVALID.rawValue)
         guard let document else {
             if problems.isEmpty { problems.append(.init(line: 0, message: "not well-formed XML")) }
             return ParsedPage(problems: problems, publicID: nil, ids: [], references: [])

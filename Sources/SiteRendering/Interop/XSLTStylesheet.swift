@@ -27,14 +27,22 @@ final class XSLTStylesheet {
     static let engineVersions = "libxml2 \(LIBXML_VERSION), libxslt \(xsltLibxsltVersion)"
 
     /// The page document transformed and serialized as XHTML text.
-    func transform(_ page: XMLElementValue, name: String) throws(CourseError) -> String {
-        let input = LibXMLDocument(page)
-        guard let context = xsltNewTransformContext(pointer, input.pointer) else {
+    ///
+    /// Each tree is freed as soon as the next exists: the page's Swift value once
+    /// libxml2 has its copy, that copy once libxslt has made the result. A large
+    /// lesson's trees are each many times its size, and holding them all to the
+    /// end is what made a 50 MB lesson cost gigabytes.
+    func transform(_ page: consuming XMLElementValue, name: String) throws(CourseError) -> String {
+        // An initializer's argument is its own: the tree goes when the copy is made.
+        var input: LibXMLDocument? = LibXMLDocument(page)
+        guard let context = xsltNewTransformContext(pointer, input!.pointer) else {
             throw CourseError("libxslt could not start a transformation for \(name)", file: path)
         }
-        defer { xsltFreeTransformContext(context) }
-        let result = xsltApplyStylesheetUser(pointer, input.pointer, nil, nil, nil, context)
-        guard let result, context.pointee.state == XSLT_STATE_OK else {
+        let result = xsltApplyStylesheetUser(pointer, input!.pointer, nil, nil, nil, context)
+        let succeeded = context.pointee.state == XSLT_STATE_OK
+        xsltFreeTransformContext(context)
+        input = nil
+        guard let result, succeeded else {
             if let result { xmlFreeDoc(result) }
             throw CourseError("the stylesheet failed while rendering \(name) (libxslt printed the details above)", file: path)
         }

@@ -12,10 +12,10 @@ struct HeadingSlugs {
     private var byLine: [Int: String] = [:]
 
     init(_ document: MarkdownNode, language: String) {
-        var used: Set<String> = []
+        var used = UniqueSlugs()
         for node in document.descendants() {
             guard case .heading = node.kind else { continue }
-            byLine[node.line] = Self.unique(Self.slug(node.plainText, language: language), used: &used)
+            byLine[node.line] = used.claim(Self.slug(node.plainText, language: language))
         }
     }
 
@@ -39,17 +39,6 @@ struct HeadingSlugs {
         // An id must start with a letter.
         if let first = slug.unicodeScalars.first, first.properties.numericType != nil { slug = "s-" + slug }
         return slug
-    }
-
-    static func unique(_ slug: String, used: inout Set<String>) -> String {
-        var candidate = slug
-        var number = 2
-        while used.contains(candidate) {
-            candidate = "\(slug)-\(number)"
-            number += 1
-        }
-        used.insert(candidate)
-        return candidate
     }
 
     /// NFKC, then lower case by the language's rules, word by word: in Turkish and

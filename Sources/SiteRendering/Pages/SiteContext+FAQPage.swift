@@ -6,7 +6,7 @@ extension SiteContext {
     func faqPage(language: String) -> SitePage {
         let path = SitePaths.faq(language: language)
         var faq = XMLElementValue("faq-page")
-        var used: Set<String> = []
+        var used = UniqueSlugs()
         for course in input.courses {
             var courseElement = XMLElementValue("course", [
                 "title": course.title(in: language),
@@ -22,7 +22,7 @@ extension SiteContext {
                 for entry in lesson.faq {
                     let anchor = slugs.slug(atLine: entry.line).map { "#" + $0 } ?? ""
                     var question = XMLElementValue("question", [
-                        "id": HeadingSlugs.unique(HeadingSlugs.slug(entry.question, language: language), used: &used),
+                        "id": used.claim(HeadingSlugs.slug(entry.question, language: language)),
                         "href": SitePaths.link(from: path, to: lessonPath) + anchor,
                         // A question a scaffold still has in the source's language.
                         "lang": untranslated.contains(entry.line) ? lesson.untranslatedLanguage : nil,

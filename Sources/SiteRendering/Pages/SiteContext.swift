@@ -1,4 +1,5 @@
 import CourseModel
+import CoursecSupport
 import Foundation
 
 /// What every page builder reads: the input, and the lookups made from it once.
@@ -42,7 +43,7 @@ struct SiteContext {
             }
         }
         let lessons = input.courses.flatMap(\.lessons)
-        let slugs = lessons.concurrentMap { HeadingSlugs($0.document, language: $0.language) }
+        let slugs = lessons.parallelMap { HeadingSlugs($0.document, language: $0.language) }
         slugsByFile = Dictionary(zip(lessons.map(\.file), slugs)) { first, _ in first }
         for result in input.results {
             resultsByFile[Self.key(result.file), default: [:]][result.blockIndex, default: []].append(result)

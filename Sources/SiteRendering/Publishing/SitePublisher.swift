@@ -1,3 +1,4 @@
+import CoursecSupport
 import CourseModel
 import Foundation
 #if canImport(Glibc)
@@ -62,7 +63,7 @@ enum SitePublisher {
                 throw CourseError("cannot create the folder of \(paths.first { $0.hasPrefix(folder + "/") } ?? folder): \(error.reason)")
             }
         }
-        let outcomes = paths.concurrentMap { path -> Result<Bool, CourseError> in
+        let outcomes = paths.parallelMap { path -> Result<Bool, CourseError> in
             let full = (temporary as NSString).appendingPathComponent(path)
             let data = files[path] ?? Data()
             if let previous, linkIfUnchanged((previous as NSString).appendingPathComponent(path), data, to: full) { return .success(true) }

@@ -1,4 +1,5 @@
 import CourseModel
+import CoursecSupport
 import Foundation
 
 /// Runs Pagefind (https://pagefind.app, the `pagefind_extended` binary of PyPI's
@@ -65,22 +66,18 @@ public struct PagefindIndexer: Sendable {
         } catch {
             throw CourseError("search: cannot write the pages to index: \(error.localizedDescription)", file: work)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--site", input, "--output-path", output, "--silent"]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = errors
-        do { try process.run() } catch {
+        let run: CapturedProcess
+        do {
+            run = try CapturedProcess.run(executable, ["--site", input, "--output-path", output, "--silent"], errors: .merged) { process in
+                if let control, !control.admit(process) { SearchIndexing.Work.stop(process) }
+            }
+        } catch {
             throw CourseError("search: cannot run Pagefind: \(error.localizedDescription)", file: executable)
         }
-        if let control, !control.admit(process) { SearchIndexing.Work.stop(process) }
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
         control?.release()
         if control?.isCancelled == true { throw CourseError("search: the build stopped before Pagefind finished", file: executable) }
-        guard process.terminationStatus == 0 else {
-            throw CourseError("search: Pagefind failed (exit \(process.terminationStatus)) on the \(language) pages: \(message.trimmingCharacters(in: .whitespacesAndNewlines))", file: executable)
+        guard run.status == 0 else {
+            throw CourseError("search: Pagefind failed (exit \(run.status)) on the \(language) pages: \(run.outputText.trimmingCharacters(in: .whitespacesAndNewlines))", file: executable)
         }
         return try Self.bundle(at: output, as: SitePaths.searchBundle(language: language))
     }

@@ -28,7 +28,10 @@ struct SearchSource {
             body += "<h1>\(escape(lesson.title))</h1>\n"
             if !lesson.summary.isEmpty { body += "<p>\(escape(lesson.summary))</p>\n" }
         }
-        for node in nodes { body += block(node, lesson: lesson, slugs: slugs) }
+        // Each code block's text by its line, found once: searching the lesson's blocks
+        // for each one made a lesson of 35,000 code blocks take minutes to render.
+        let codeByLine = Dictionary(lesson.blocks.map { ($0.line, $0.code) }, uniquingKeysWith: { first, _ in first })
+        for node in nodes { body += block(node, codeByLine: codeByLine, slugs: slugs) }
         return document(
             path: path, language: language, title: lesson.title, body: body,
             meta: [("page", page), ("lang", language), ("lesson", lesson.title), ("course", course.title(in: lesson.language))])
@@ -65,7 +68,7 @@ struct SearchSource {
         return SearchSource(path: path, language: language, html: html)
     }
 
-    private static func block(_ node: MarkdownNode, lesson: Lesson, slugs: HeadingSlugs) -> String {
+    private static func block(_ node: MarkdownNode, codeByLine: [Int: String], slugs: HeadingSlugs) -> String {
         switch node.kind {
         case .heading(let level):
             let id = slugs.slug(atLine: node.line).map { " id=\"\(escape($0))\"" } ?? ""
@@ -73,7 +76,7 @@ struct SearchSource {
             return "<\(tag)\(id)>\(escape(node.plainText))</\(tag)>\n"
         case .codeBlock(_, let literal):
             // An include's text is the included file's, which the block holds, not the literal.
-            let code = lesson.blocks.first { $0.line == node.line }?.code ?? literal
+            let code = codeByLine[node.line] ?? literal
             var html = "<pre data-pagefind-weight=\"\(codeWeight)\">\(escape(code))</pre>\n"
             let parts = CodeIdentifiers.parts(of: code)
             if !parts.isEmpty {
@@ -83,7 +86,7 @@ struct SearchSource {
         case .htmlBlock, .thematicBreak:
             return ""
         case .list, .item, .blockQuote, .table, .tableRow, .document:
-            return node.children.map { block($0, lesson: lesson, slugs: slugs) }.joined()
+            return node.children.map { block($0, codeByLine: codeByLine, slugs: slugs) }.joined()
         default:
             let text = node.plainText
             return text.isEmpty ? "" : "<p>\(escape(text))</p>\n"

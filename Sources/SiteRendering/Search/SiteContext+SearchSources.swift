@@ -1,3 +1,4 @@
+import CoursecSupport
 import CourseModel
 
 extension SiteContext {
@@ -17,7 +18,7 @@ extension SiteContext {
                 lessons += outline.lessons(in: language).map { ($0, course, language) }
             }
         }
-        var sources = lessons.concurrentMap { searchSources(of: $0.lesson, course: $0.course, language: $0.language) }.flatMap { $0 }
+        var sources = lessons.parallelMap { searchSources(of: $0.lesson, course: $0.course, language: $0.language) }.flatMap { $0 }
         for language in glossaryLanguages {
             let page = SitePaths.glossary(language: language)
             let terms = input.glossary.terms.compactMap { term in

@@ -1,4 +1,5 @@
 import CourseModel
+import CoursecSupport
 import Foundation
 
 /// The interface's compiled modules for one verify: a folder to pass to swiftc as
@@ -19,7 +20,7 @@ enum BuiltInterface: Sendable {
         do {
             scratch = try ScratchDirectory(environment: environment)
         } catch {
-            return (.failed("cannot create a temporary folder for the Apple interface (\(error.message))"), nil)
+            return (.failed("cannot create a temporary folder for the Apple interface (\(error.reason))"), nil)
         }
         // Built beside its final place, so the rename that publishes it is atomic (the
         // scratch folder may be on another file system), and others never see half of it.

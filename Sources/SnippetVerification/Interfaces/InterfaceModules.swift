@@ -1,3 +1,4 @@
+import CoursecSupport
 import CourseModel
 import Foundation
 

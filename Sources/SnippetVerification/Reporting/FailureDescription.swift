@@ -1,4 +1,5 @@
 import CourseModel
+import CoursecSupport
 import Foundation
 
 /// A failed snippet as an author reads it: where, why, and the lines that differ.

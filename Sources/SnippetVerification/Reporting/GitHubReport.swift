@@ -1,4 +1,5 @@
 import CourseModel
+import CoursecSupport
 import Foundation
 
 /// `verify --format github`: a workflow annotation per failure, then the summary line.

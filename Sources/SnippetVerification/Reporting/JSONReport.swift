@@ -1,3 +1,4 @@
+import CoursecSupport
 import CourseModel
 
 /// `verify --format json`: one object per snippet, keys in a fixed order.

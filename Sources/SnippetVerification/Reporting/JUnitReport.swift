@@ -1,4 +1,5 @@
 import CourseModel
+import CoursecSupport
 import Foundation
 
 /// `verify --junit FILE`: the results as a JUnit XML document, described as an

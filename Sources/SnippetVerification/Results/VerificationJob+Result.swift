@@ -1,4 +1,5 @@
 import CourseModel
+import CoursecSupport
 import Foundation
 
 extension VerificationJob {
@@ -7,13 +8,13 @@ extension VerificationJob {
         blocks.map { block in
             var result = SnippetResult(block, in: lesson, status: .passed, seconds: outcome.seconds, cached: cached)
             result.check = check(of: block)
-            judge(&result, block: block, outcome: outcome, limits: limits)
+            judge(&result, block: block, outcome: outcome, cached: cached, limits: limits)
             if mode == .appleTypecheck { attributeAppleErrors(&result, block: block) }
             return result
         }
     }
 
-    private func judge(_ result: inout SnippetResult, block: CodeBlock, outcome: JobOutcome, limits: VerifierOptions.Limits) {
+    private func judge(_ result: inout SnippetResult, block: CodeBlock, outcome: JobOutcome, cached: Bool, limits: VerifierOptions.Limits) {
         guard outcome.compiled else {
             result.status = .failed
             result.diagnostics = outcome.errors.map(diagnostic)
@@ -27,7 +28,13 @@ extension VerificationJob {
                     result.line = first.location.line
                 }
             } else {
-                result.reason = Self.describeFailure(of: "swiftc", outcome.compile, seconds: limits.compileSeconds, bytes: limits.outputBytes)
+                result.reason = Self.describeFailure(
+                    of: "swiftc", outcome.compile, seconds: limits.compileSeconds, bytes: limits.outputBytes, memoryKiB: limits.compileMemoryKiB)
+                // Such a failure is cached (`JobOutcome.isCacheable`); the author may know better.
+                if cached, outcome.compileHitItsLimit {
+                    let before = outcome.compile.termination == .timedOut ? "timed out" : "ran out of memory"
+                    result.reason! += " (cached: the same inputs \(before) before; run with --no-cache to try again)"
+                }
             }
             return
         }
@@ -38,7 +45,7 @@ extension VerificationJob {
             if let expected {
                 result.lines = OutputComparison.compare(expected, actual: run.stdoutText)
             }
-        case .timedOut, .outputCapExceeded, .notStarted, .unwatched:
+        case .timedOut, .outputCapExceeded, .memoryCapExceeded, .notStarted, .unwatched:
             break
         }
         result.ranToCompletion = run.succeeded
@@ -99,8 +106,8 @@ extension VerificationJob {
     }
 
     /// Why a process did not succeed, in one sentence.
-    static func describeFailure(of what: String, _ outcome: ProcessOutcome, seconds: Double, bytes: Int) -> String {
-        let detail = CrashFrame.firstMessage(in: outcome.stderrText).map { ": " + $0 } ?? ""
+    static func describeFailure(of what: String, _ outcome: ProcessOutcome, seconds: Double, bytes: Int, memoryKiB: Int = 0) -> String {
+        let detail = (outcome.machineMessage ?? CrashFrame.firstMessage(in: outcome.stderrText)).map { ": " + $0 } ?? ""
         switch outcome.termination {
         case .exited(let status): return "\(what) exited with status \(status)\(detail)"
         case .signaled(let signal): return "\(what) crashed (signal \(signal), \(signalName(signal)))\(detail)"
@@ -108,6 +115,7 @@ extension VerificationJob {
             let amount = seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)
             return "\(what) did not finish within \(amount) \(seconds == 1 ? "second" : "seconds") (time limit)"
         case .outputCapExceeded: return "printed more than \(byteCount(bytes))"
+        case .memoryCapExceeded: return "\(what) ran out of memory (its limit is \(byteCount(memoryKiB * 1024)) of address space)"
         case .notStarted(0): return "\(what) was not started\(detail)"
         case .notStarted(let error): return "\(what) could not be started (\(String(cString: strerror(error))))\(detail)"
         case .unwatched(let error):
@@ -116,6 +124,7 @@ extension VerificationJob {
     }
 
     static func byteCount(_ bytes: Int) -> String {
+        if bytes >= 1 << 30, bytes % (1 << 30) == 0 { return "\(bytes >> 30) GiB" }
         if bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
         if bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
         return "\(bytes) bytes"

@@ -12,18 +12,29 @@ struct JobOutcome: Hashable, Sendable, Codable {
     var compiled: Bool { compile.succeeded }
     var seconds: Double { compile.seconds + (run?.seconds ?? 0) }
 
-    /// Timeouts depend on the machine's load as much as on the snippet, and a
-    /// process that could not start (or that coursec lost track of) says nothing
-    /// about the snippet: none is cached, so the next verify tries again. Nor is a
-    /// swiftc killed by a signal (the OOM killer, a kill): swiftc does not crash on
-    /// a snippet, the machine ended it. A program's crash is the snippet's own.
+    /// Only what the inputs decide is cached; what the machine did is tried again
+    /// next verify (`ProcessOutcome.failedByMachine`: a full disk, too many open files,
+    /// a kill from outside, a process that could not start or that coursec lost track
+    /// of). A swiftc that crashed is not cached either: swiftc does not crash on a
+    /// snippet, the machine (or a compiler bug) ended it.
+    ///
+    /// A compile that ran out of its time or memory cap is cached: a snippet that takes
+    /// swiftc minutes (a 300,000-element literal) would cost them on every verify, and
+    /// the report says it was cached and how to try again. A program's time-out is not:
+    /// it depends on the machine's load as much as on the snippet, and costs only the
+    /// run limit. A program's crash is the snippet's own.
     var isCacheable: Bool {
-        if case .signaled = compile.termination { return false }
-        return [compile.termination, run?.termination].allSatisfy { termination in
-            switch termination {
-            case .timedOut, .notStarted, .unwatched: false
-            default: true
-            }
+        switch compile.termination {
+        case .timedOut, .memoryCapExceeded: return true
+        default: if compile.failedByMachine || compile.compilerCrashed { return false }
         }
+        guard let run else { return true }
+        if case .timedOut = run.termination { return false }
+        return !run.failedByMachine
+    }
+
+    /// The compile ended by one of our own caps, which the report names when cached.
+    var compileHitItsLimit: Bool {
+        [.timedOut, .memoryCapExceeded].contains(compile.termination)
     }
 }

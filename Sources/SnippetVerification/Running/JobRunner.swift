@@ -1,3 +1,4 @@
+import CoursecSupport
 import Foundation
 
 /// Compiles (and for `run`, runs) one job in a temporary directory of its own,
@@ -53,20 +54,24 @@ struct JobRunner: Sendable {
             case .modules(let folder):
                 arguments += ["-I", folder]
                 readOnly.append(folder)
-            case .failed(let reason): return Self.notStarted(ScratchDirectory.Failure(code: 0), reason).compile
-            case nil: return Self.notStarted(ScratchDirectory.Failure(code: 0), "the Apple interface was not compiled").compile
+            case .failed(let reason): return Self.notStarted(SystemFailure(code: 0), reason).compile
+            case nil: return Self.notStarted(SystemFailure(code: 0), "the Apple interface was not compiled").compile
             }
         }
         let compiling = ProcessRunner(timeout: limits.compileSeconds, outputCap: limits.outputBytes)
         let cap = sandbox?.processCap(name: (directory as NSString).lastPathComponent + "-compile")
         defer { cap?.release() }
-        return Sandbox.compile(
+        var outcome = Sandbox.compile(
             [compiler.path] + arguments + paths, by: compiling, in: sandbox, environment: environment,
-            scratch: directory, cap: cap?.cap ?? .none, readOnly: readOnly)
+            scratch: directory, cap: cap?.cap ?? .none, readOnly: readOnly, limits: ["ulimit -v \(limits.compileMemoryKiB)"])
             .withoutDirectory(directory)
+        // Told from its messages (the driver reports a frontend's failure as its own exit
+        // status), so that the report names the cap and the outcome is kept as the input's.
+        if outcome.failedToAllocate { outcome.termination = .memoryCapExceeded }
+        return outcome
     }
 
-    static func notStarted(_ failure: ScratchDirectory.Failure, _ message: String) -> JobOutcome {
+    static func notStarted(_ failure: SystemFailure, _ message: String) -> JobOutcome {
         let compile = ProcessOutcome(termination: .notStarted(failure.code), stdout: Data(), stderr: Data(message.utf8), seconds: 0)
         return JobOutcome(compile: compile, errors: [], run: nil)
     }

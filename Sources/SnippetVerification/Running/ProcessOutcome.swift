@@ -9,6 +9,9 @@ struct ProcessOutcome: Hashable, Sendable, Codable {
         case timedOut
         /// Killed (with its process group) once it printed more than the cap.
         case outputCapExceeded
+        /// It ended because an allocation failed under its memory cap (`ulimit -v`):
+        /// set for swiftc, from its messages (`ProcessOutcome.failedToAllocate`).
+        case memoryCapExceeded
         /// It could not be started at all (errno).
         case notStarted(Int32)
         /// coursec lost track of it (poll failed with this errno): it was killed, and

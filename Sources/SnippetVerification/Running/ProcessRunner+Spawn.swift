@@ -1,3 +1,4 @@
+import CoursecSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -11,15 +12,10 @@ struct SpawnedChild {
     var stderr: Int32
 }
 
-/// An errno from starting a child.
-struct SpawnFailure: Error {
-    var code: Int32
-}
-
 extension ProcessRunner {
     /// Starts `executable` in a new session with standard input from /dev/null, every
     /// signal at its default, and pipes for its output; records it in the registry.
-    func spawn(_ executable: String, _ arguments: [String], environment: [String: String]) -> Result<SpawnedChild, SpawnFailure> {
+    func spawn(_ executable: String, _ arguments: [String], environment: [String: String]) -> Result<SpawnedChild, SystemFailure> {
         // Other workers spawn at the same time, and a pipe end leaked into their
         // children would keep our reader waiting for EOF: every pipe end is
         // close-on-exec from birth, and made under the lock spawning holds too.
@@ -30,13 +26,13 @@ extension ProcessRunner {
         guard Self.closeOnExecPipe(&outPipe) else {
             let error = errno
             Self.spawnLock.unlock()
-            return .failure(SpawnFailure(code: error))
+            return .failure(SystemFailure(code: error))
         }
         guard Self.closeOnExecPipe(&errPipe) else {
             let error = errno
             close(outPipe[0]); close(outPipe[1])
             Self.spawnLock.unlock()
-            return .failure(SpawnFailure(code: error))
+            return .failure(SystemFailure(code: error))
         }
         let started = Self.spawnRecorded(executable, arguments, environment: environment, stdout: outPipe[1], stderr: errPipe[1])
         close(outPipe[1])
@@ -56,7 +52,7 @@ extension ProcessRunner {
 
     private static func spawnRecorded(
         _ executable: String, _ arguments: [String], environment: [String: String], stdout: Int32, stderr: Int32
-    ) -> Result<pid_t, SpawnFailure> {
+    ) -> Result<pid_t, SystemFailure> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -97,7 +93,7 @@ extension ProcessRunner {
             spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
             return spawned == 0 ? pid : nil
         }
-        return started.map { .success($0) } ?? .failure(SpawnFailure(code: spawned))
+        return started.map { .success($0) } ?? .failure(SystemFailure(code: spawned))
     }
 
     private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32

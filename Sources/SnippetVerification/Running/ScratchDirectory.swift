@@ -1,3 +1,4 @@
+import CoursecSupport
 import CourseModel
 import Foundation
 #if canImport(Glibc)
@@ -11,15 +12,9 @@ import Darwin
 /// temporary folder of its own) and removed, with whatever was put in it, by `remove`.
 /// `coursec serve` keeps its sites in one too (`prefix` "coursec-serve").
 public struct ScratchDirectory: Sendable {
-    /// Why the folder or a file in it could not be made (errno, saved before any other call).
-    public struct Failure: Error {
-        var code: Int32
-        public var message: String { String(cString: strerror(code)) }
-    }
-
     public let path: String
 
-    public init(environment: [String: String], prefix: String = "coursec-verify") throws(Failure) {
+    public init(environment: [String: String], prefix: String = "coursec-verify") throws(SystemFailure) {
         let given = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((given as NSString).appendingPathComponent("\(prefix)-XXXXXX").utf8CString)
         var code: Int32 = 0
@@ -29,7 +24,7 @@ public struct ScratchDirectory: Sendable {
             if made == nil { code = errno }
             return made
         }
-        guard let made else { throw Failure(code: code) }
+        guard let made else { throw SystemFailure(code: code) }
         path = made
     }
 
@@ -37,8 +32,8 @@ public struct ScratchDirectory: Sendable {
 
     /// Writes `text` as the new file `name`, all of it: a full disk must not leave a
     /// truncated source for swiftc to fail on as if the snippet were wrong.
-    func write(_ name: String, _ text: String) throws(Failure) {
-        do { try AtomicFile.create(file(name), Data(text.utf8)) } catch { throw Failure(code: error.code) }
+    func write(_ name: String, _ text: String) throws(SystemFailure) {
+        try AtomicFile.create(file(name), Data(text.utf8))
     }
 
     public func remove() {

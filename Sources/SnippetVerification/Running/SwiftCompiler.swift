@@ -24,7 +24,7 @@ struct SwiftCompiler: Sendable {
         do {
             scratch = try ScratchDirectory(environment: environment)
         } catch {
-            throw CourseError("cannot create a temporary folder for '\(path) --version': \(error.message)")
+            throw CourseError("cannot create a temporary folder for '\(path) --version': \(error.reason)")
         }
         defer { scratch.remove() }
         var versionEnvironment = environment

@@ -133,15 +133,19 @@ struct Sandbox: Sendable {
         ["--perms", mode, "--size", String(writableBytes), "--tmpfs", path]
     }
 
-    /// A compile: `argv` run by `runner` in `sandbox`, or as it is without one (`--no-sandbox`).
+    /// A compile: `argv` run by `runner` in `sandbox`, or as it is without one (`--no-sandbox`);
+    /// `limits` are shell commands (`ulimit -v N`) run before it in either case.
     static func compile(
         _ argv: [String], by runner: ProcessRunner, in sandbox: Sandbox?, environment: [String: String], scratch: String,
-        cap: ProcessCap = .none, readOnly: [String] = [], writable: [String] = []
+        cap: ProcessCap = .none, readOnly: [String] = [], writable: [String] = [], limits: [String] = []
     ) -> ProcessOutcome {
-        guard let sandbox else { return runner.run(argv[0], Array(argv.dropFirst()), environment: environment) }
+        guard let sandbox else {
+            if limits.isEmpty { return runner.run(argv[0], Array(argv.dropFirst()), environment: environment) }
+            return runner.run("/bin/sh", ["-c", (limits + ["exec \"$@\""]).joined(separator: " && "), "sh"] + argv, environment: environment)
+        }
         for folder in [scratch] + writable { sandbox.admit(folder) }
         let (executable, arguments) = sandbox.command(
-            argv, scratch: scratch, cap: cap, limits: [], program: false, readOnly: readOnly, writable: writable)
+            argv, scratch: scratch, cap: cap, limits: limits, program: false, readOnly: readOnly, writable: writable)
         return unwrapped(runner.run(executable, arguments, environment: environment))
     }
 
@@ -173,14 +177,14 @@ struct Sandbox: Sendable {
         do {
             scratch = try ScratchDirectory(environment: [:])
         } catch {
-            throw CourseError("cannot create a temporary folder to try the snippet sandbox: \(error.message)")
+            throw CourseError("cannot create a temporary folder to try the snippet sandbox: \(error.reason)")
         }
         defer { scratch.remove() }
         // A program, as a snippet's is run: the jail binds `main` into its folder.
         do {
             try scratch.write("main", "#!/bin/sh\nexit 0\n")
         } catch {
-            throw CourseError("cannot write in a temporary folder to try the snippet sandbox: \(error.message)")
+            throw CourseError("cannot write in a temporary folder to try the snippet sandbox: \(error.reason)")
         }
         chmod(scratch.file("main"), 0o755)
         let (executable, arguments) = command([scratch.file("main")], scratch: scratch.path, cap: .none, limits: [], program: true)

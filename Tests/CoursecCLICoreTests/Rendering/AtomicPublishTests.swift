@@ -1,3 +1,4 @@
+import CoursecSupport
 import CoursecTestSupport
 import CourseModel
 import Foundation

@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 
 /// A folder coursec ships beside its executable (`templates/`, `interfaces/`): a

@@ -1,4 +1,5 @@
 import CourseModel
+import CoursecSupport
 import Foundation
 import Testing
 

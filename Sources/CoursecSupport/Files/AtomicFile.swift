@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 #if canImport(Glibc)
 import Glibc

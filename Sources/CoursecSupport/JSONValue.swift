@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 
 /// A JSON value whose objects keep their key order, so the reports CI scripts

@@ -1,0 +1,32 @@
+import CoursecTestSupport
+import Foundation
+import SnippetVerification
+
+extension FixtureCourse {
+    /// The first swiftc on PATH.
+    static func realSwiftc() -> String? {
+        ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+            .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    var swiftcCallLog: String { root + "/calls.log" }
+
+    /// Options whose swiftc notes each call's first argument in `swiftcCallLog`, then is
+    /// `realSwiftc()`; without the sandbox, which would keep it from writing its log.
+    func optionsLoggingSwiftcCalls() throws -> VerifierOptions {
+        guard let swiftc = Self.realSwiftc() else { throw NoSwiftc() }
+        try writeExecutable("bin/swiftc", "#!/bin/sh\necho \"$1\" >> '\(swiftcCallLog)'\nexec '\(swiftc)' \"$@\"\n")
+        var options = VerifierOptions(cacheDirectory: cacheDirectory)
+        options.environment["SWIFTC"] = path("bin/swiftc")
+        options.sandbox = false
+        return options
+    }
+
+    /// The first arguments of every swiftc call so far, one a line.
+    func swiftcCalls() throws -> String { try String(contentsOfFile: swiftcCallLog, encoding: .utf8) }
+}
+
+/// No swiftc on PATH to log calls to.
+struct NoSwiftc: Error, CustomStringConvertible {
+    var description: String { "no swiftc on PATH" }
+}
