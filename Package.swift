@@ -56,25 +56,35 @@ let package = Package(
             dependencies: ["CourseModel", "CoursecSupport", "CourseParsing", "CourseImport", "SnippetVerification", "SiteRendering", "CourseTranslation", "CoursePipeline", "SiteServing"]
         ),
         .executableTarget(name: "coursec", dependencies: ["CoursecCLICore"]),
-        // Helpers every test target shares: temporary course folders, the CLI run in process.
-        .target(name: "CoursecTestSupport", dependencies: ["CoursecCLICore", "CourseModel", "CoursecSupport", "SiteRendering"], path: "Tests/CoursecTestSupport"),
-        .testTarget(name: "CourseModelTests", dependencies: ["CourseModel", "CoursecSupport"]),
-        .testTarget(name: "CoursePipelineTests", dependencies: ["CoursecTestSupport", "CoursePipeline", "SiteRendering", "SnippetVerification"]),
-        .testTarget(name: "CoursecCLICoreTests", dependencies: ["CoursecTestSupport", "CoursecCLICore"]),
-        .testTarget(name: "CourseParsingTests", dependencies: ["CoursecTestSupport", "CourseParsing", "CoursecCLICore"]),
+        // Helpers the test targets share: temporary folders and courses, the repository, tags.
+        // Not the CLI: only CoursecCLICoreTests runs `coursec` (in process or as the binary).
+        .target(
+            name: "CoursecTestSupport", dependencies: ["CourseModel", "CourseParsing"], path: "Tests/CoursecTestSupport",
+            // node runs these against a built index (NodeSearch); they are not Swift sources.
+            exclude: ["node-search.mjs", "excerpt-parts.mjs"]),
+        // One test target per library, linking that library and what lies below it.
+        .testTarget(name: "CourseModelTests", dependencies: ["CourseModel"]),
+        .testTarget(name: "CoursecSupportTests", dependencies: ["CoursecSupport", "CourseModel"]),
+        .testTarget(name: "CourseParsingTests", dependencies: ["CoursecTestSupport", "CourseParsing"]),
         .testTarget(
             name: "CourseImportTests",
-            dependencies: ["CoursecTestSupport", "CourseImport", "CourseParsing", "CoursecCLICore"],
+            dependencies: ["CoursecTestSupport", "CourseImport", "CourseParsing"],
             // Whole files the tutorial steps must rebuild, read by the tests, not compiled.
             exclude: ["Golden"]),
         .testTarget(
             name: "SnippetVerificationTests",
-            dependencies: ["CoursecTestSupport", "SnippetVerification", "CourseParsing", "CoursecCLICore"],
+            dependencies: ["CoursecTestSupport", "SnippetVerification", "CoursecSupport", "CourseParsing"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "SiteRenderingTests", dependencies: ["CoursecTestSupport", "SiteRendering", "CourseParsing"]),
+        .testTarget(name: "CourseTranslationTests", dependencies: ["CoursecTestSupport", "CourseTranslation", "CourseParsing"]),
+        .testTarget(name: "CoursePipelineTests", dependencies: ["CoursecTestSupport", "CoursePipeline", "CoursecSupport", "SiteRendering", "SnippetVerification"]),
+        .testTarget(name: "SiteServingTests", dependencies: ["CoursecTestSupport", "SiteServing"]),
+        // The CLI's own tests, and every end-to-end test: `Coursec.main` in process (CLIRun) or the built binary.
         .testTarget(
-            name: "SiteRenderingTests", dependencies: ["CoursecTestSupport", "SiteRendering", "CourseParsing", "CoursecCLICore"],
-            // node runs these against the built index (NodeSearch); they are not Swift sources.
-            exclude: ["Infrastructure/node-search.mjs", "Infrastructure/excerpt-parts.mjs"]),
-        .testTarget(name: "CourseTranslationTests", dependencies: ["CoursecTestSupport", "CourseTranslation", "CourseParsing", "CoursecCLICore"]),
+            name: "CoursecCLICoreTests",
+            dependencies: [
+                "CoursecTestSupport", "CoursecCLICore", "CourseModel", "CoursecSupport", "CourseParsing", "CourseImport", "SnippetVerification",
+                "SiteRendering", "CourseTranslation", "CoursePipeline", "SiteServing",
+            ]),
     ]
 )

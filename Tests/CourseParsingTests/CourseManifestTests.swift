@@ -1,73 +1,76 @@
+import CourseModel
+import CourseParsing
 import CoursecTestSupport
 import Foundation
 import Testing
 
-/// course.json is read strictly: every mistake names the file and line and exits 1.
+/// course.json is read strictly: every mistake names the file and line.
 @Suite struct CourseManifestTests {
     static let lesson = "---\nid: x\ntitle: X\n---\n"
 
-    func status(manifest: String, lessons: [String: String] = ["tr/01-x.md": lesson]) -> (CLIRun, String) {
+    /// The errors loading the courses under `root` gives, as a command prints them; nil if they load.
+    static func loadErrors(_ root: String) -> String? {
+        do {
+            _ = try CourseLoader().loadCourses(root: root)
+            return nil
+        } catch {
+            return "\(error)\n"
+        }
+    }
+
+    func load(manifest: String, lessons: [String: String] = ["tr/01-x.md": lesson]) -> (String?, String) {
         let directory = TemporaryDirectory("manifest")
         let path = directory.write("c/course.json", manifest)
         for (file, text) in lessons { directory.write("c/" + file, text) }
-        return (CLIRun.run(["status", "--courses", directory.path]), path)
+        return (Self.loadErrors(directory.path), path)
     }
 
     @Test func invalidJSONNamesTheLineWhereItBreaks() {
-        let (run, path) = status(manifest: "{\n  \"title\": {\"tr\": \"C\"},\n  \"sourceLanguage\": \"tr\"\n  \"lessons\": [\"x\"]\n}\n")
-        #expect(run.status == 1)
-        #expect(run.err == "\(path):4: error: course.json is not valid JSON (Invalid value around character 53.)\n")
+        let (error, path) = load(manifest: "{\n  \"title\": {\"tr\": \"C\"},\n  \"sourceLanguage\": \"tr\"\n  \"lessons\": [\"x\"]\n}\n")
+        #expect(error == "\(path):4: error: course.json is not valid JSON (Invalid value around character 53.)\n")
     }
 
     @Test func anUnknownKeyIsAnErrorNotASilentlyDroppedSetting() {
-        let (run, path) = status(manifest: "{\n  \"title\": {\"tr\": \"C\"},\n  \"sourceLanguage\": \"tr\",\n  \"lessons\": [\"x\"],\n  \"suport\": [\"Sync.swift\"]\n}\n")
-        #expect(run.status == 1)
-        #expect(run.err == "\(path):5: error: unknown key 'suport' in course.json (did you mean 'support'? known keys: title, sourceLanguage, lessons, support, order)\n")
+        let (error, path) = load(manifest: "{\n  \"title\": {\"tr\": \"C\"},\n  \"sourceLanguage\": \"tr\",\n  \"lessons\": [\"x\"],\n  \"suport\": [\"Sync.swift\"]\n}\n")
+        #expect(error == "\(path):5: error: unknown key 'suport' in course.json (did you mean 'support'? known keys: title, sourceLanguage, lessons, support, order)\n")
     }
 
     @Test func aLessonListedTwiceIsAnError() {
-        let (run, path) = status(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\",\n \"lessons\": [\"x\",\n \"x\"]}\n")
-        #expect(run.status == 1)
-        #expect(run.err == "\(path):3: error: lesson 'x' is listed twice in \"lessons\"\n")
+        let (error, path) = load(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\",\n \"lessons\": [\"x\",\n \"x\"]}\n")
+        #expect(error == "\(path):3: error: lesson 'x' is listed twice in \"lessons\"\n")
     }
 
     @Test func aSourceLanguageWithNoLessonIsAnError() {
-        let (run, path) = status(manifest: "{\"title\": {\"tr\": \"C\"},\n \"sourceLanguage\": \"de\",\n \"lessons\": [\"x\"]}\n")
-        #expect(run.status == 1)
-        #expect(run.err == "\(path):2: error: sourceLanguage is 'de' but no lesson is written in it (lessons here are in: tr)\n")
+        let (error, path) = load(manifest: "{\"title\": {\"tr\": \"C\"},\n \"sourceLanguage\": \"de\",\n \"lessons\": [\"x\"]}\n")
+        #expect(error == "\(path):2: error: sourceLanguage is 'de' but no lesson is written in it (lessons here are in: tr)\n")
     }
 
     @Test func aMissingTitleIsAnError() {
-        let (run, path) = status(manifest: "{\"sourceLanguage\": \"tr\", \"lessons\": [\"x\"]}\n")
-        #expect(run.err == "\(path):1: error: course.json needs \"title\": an object of course titles by language, such as {\"tr\": \"…\"}\n")
-        #expect(run.status == 1)
+        let (error, path) = load(manifest: "{\"sourceLanguage\": \"tr\", \"lessons\": [\"x\"]}\n")
+        #expect(error == "\(path):1: error: course.json needs \"title\": an object of course titles by language, such as {\"tr\": \"…\"}\n")
     }
 
     @Test func aLessonFileWithoutItsNumberIsAnError() {
-        let (run, _) = status(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\", \"lessons\": [\"x\"]}", lessons: ["tr/x.md": Self.lesson])
-        #expect(run.status == 1)
-        #expect(run.err.hasSuffix("/c/tr/x.md:2: error: file name 'x.md' lacks the number that orders lesson files (name it NN-x.md, such as 01-x.md)\n"))
+        let (error, _) = load(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\", \"lessons\": [\"x\"]}", lessons: ["tr/x.md": Self.lesson])
+        #expect(error?.hasSuffix("/c/tr/x.md:2: error: file name 'x.md' lacks the number that orders lesson files (name it NN-x.md, such as 01-x.md)\n") == true)
     }
 
     @Test func lessonFoldersWithoutCourseJSONAreAnError() {
         let directory = TemporaryDirectory("manifest")
         directory.write("c/tr/01-x.md", Self.lesson)
-        let run = CLIRun.run(["status", "--courses", directory.path])
-        #expect(run.status == 1)
-        #expect(run.err == "\(directory.path)/c: error: this folder has lesson folders but no course.json, so it is not a course (see docs/format.md)\n")
+        let error = Self.loadErrors(directory.path)
+        #expect(error == "\(directory.path)/c: error: this folder has lesson folders but no course.json, so it is not a course (see docs/format.md)\n")
     }
 
     @Test func anUnknownKeyFarFromEveryKnownOneSuggestsNothing() {
-        let (run, path) = status(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\", \"lessons\": [\"x\"],\n \"colour\": \"red\"}\n")
-        #expect(run.status == 1)
-        #expect(run.err == "\(path):2: error: unknown key 'colour' in course.json (known keys: title, sourceLanguage, lessons, support, order)\n")
+        let (error, path) = load(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\", \"lessons\": [\"x\"],\n \"colour\": \"red\"}\n")
+        #expect(error == "\(path):2: error: unknown key 'colour' in course.json (known keys: title, sourceLanguage, lessons, support, order)\n")
     }
 
     @Test func aMissingSupportFileAndAListedLessonNoFolderHasNameTheirLines() {
-        let (run, path) = status(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\",\n \"lessons\": [\"x\",\n \"ghost\"],\n \"support\": [\"../c/support/None.swift\"]}\n")
-        #expect(run.status == 1)
+        let (error, path) = load(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\",\n \"lessons\": [\"x\",\n \"ghost\"],\n \"support\": [\"../c/support/None.swift\"]}\n")
         let folder = (path as NSString).deletingLastPathComponent
-        #expect(run.err == """
+        #expect(error == """
             \(path):4: error: support file '../c/support/None.swift' not found (looked for \(folder)/support/None.swift)
             \(path):3: error: course.json lists lesson 'ghost' but no language folder has it
 

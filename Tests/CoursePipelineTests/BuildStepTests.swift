@@ -6,7 +6,7 @@ import SnippetVerification
 import Testing
 
 /// The build's steps run one by one on a context, as an incremental build will run them.
-@Suite struct BuildStepTests {
+@Suite(.tags(.pagefind)) struct BuildStepTests {
     static let head = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func aFailingIndexerFailsTheIndexSearchStepByName() throws {
-        let directory = IncrementalBuildTests.project()
+        let directory = FourLessonCourse.project()
         var context = BuildContext(
             coursesFolder: directory.file("courses"), output: "site", templates: Repository.templates,
             verify: false, verifierOptions: VerifierOptions(cacheDirectory: directory.file("cache")))

@@ -9,39 +9,7 @@ import Testing
 
 /// Builds through the page cache: a page is transformed and validated again only
 /// when what it shows changed. The counts are the build report's.
-@Suite struct IncrementalBuildTests {
-    static let ids = ["first", "second", "third", "fourth"]
-
-    /// One course of four English lessons: a home page, a lesson index and four lesson pages.
-    static func project() -> TemporaryDirectory {
-        let directory = TemporaryDirectory("incremental")
-        _ = directory.write("courses/demo/course.json", """
-            { "title": { "en": "Demo" }, "sourceLanguage": "en", "lessons": ["first", "second", "third", "fourth"] }
-
-            """)
-        for (number, id) in ids.enumerated() { _ = directory.write(lessonFile(id, number), lesson(id, title: "The \(id) lesson")) }
-        return directory
-    }
-
-    static func lessonFile(_ id: String, _ number: Int) -> String { "courses/demo/en/0\(number + 1)-\(id).md" }
-
-    static func lesson(_ id: String, title: String, prose: String = "Some prose.") -> String {
-        """
-        ---
-        id: \(id)
-        title: \(title)
-        summary: What \(id) says.
-        ---
-
-        \(prose)
-
-        ## A section
-
-        More prose.
-
-        """
-    }
-
+@Suite(.tags(.pagefind)) struct IncrementalBuildTests {
     static func build(_ directory: TemporaryDirectory) throws -> SiteBuilder.Report {
         try #require(try buildContext(directory).report)
     }
@@ -56,31 +24,22 @@ import Testing
         return context
     }
 
-    static func site(_ directory: TemporaryDirectory) throws -> [String: Data] {
-        let root = directory.file("site")
-        var files: [String: Data] = [:]
-        for path in FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [] {
-            if let data = FileManager.default.contents(atPath: (root as NSString).appendingPathComponent(path)) { files[path] = data }
-        }
-        return files
-    }
-
     @Test func aSecondBuildWithNothingChangedRendersNoPageAndWritesTheSameSite() throws {
-        let directory = Self.project()
+        let directory = FourLessonCourse.project()
         let first = try Self.build(directory)
         #expect(first.pages.count == 6)
         #expect((first.rendered, first.reused, first.documentsMade) == (6, 0, 6))
-        let firstSite = try Self.site(directory)
+        let firstSite = try FourLessonCourse.site(directory)
         let second = try Self.build(directory)
         #expect((second.rendered, second.reused) == (0, 6))
         #expect(!first.searchIndexReused && second.searchIndexReused)
-        #expect(try Self.site(directory) == firstSite)
+        #expect(try FourLessonCourse.site(directory) == firstSite)
     }
 
     @Test func changingALessonsProseRendersOnlyItsPage() throws {
-        let directory = Self.project()
+        let directory = FourLessonCourse.project()
         _ = try Self.build(directory)
-        _ = directory.write(Self.lessonFile("third", 2), Self.lesson("third", title: "The third lesson", prose: "Other prose."))
+        _ = directory.write(FourLessonCourse.lessonFile("third", 2), FourLessonCourse.lesson("third", title: "The third lesson", prose: "Other prose."))
         let report = try Self.build(directory)
         #expect((report.rendered, report.reused) == (1, 5))
         // Home and index pages are always made; of the lesson pages only the changed one.
@@ -92,9 +51,9 @@ import Testing
     }
 
     @Test func changingALessonsTitleRendersItsPageItsNeighboursAndItsIndex() throws {
-        let directory = Self.project()
+        let directory = FourLessonCourse.project()
         _ = try Self.build(directory)
-        _ = directory.write(Self.lessonFile("second", 1), Self.lesson("second", title: "A renamed lesson"))
+        _ = directory.write(FourLessonCourse.lessonFile("second", 1), FourLessonCourse.lesson("second", title: "A renamed lesson"))
         let report = try Self.build(directory)
         #expect((report.rendered, report.reused) == (4, 2))
         // A title is an input of every lesson page of its course (pager, links by title).
@@ -106,7 +65,7 @@ import Testing
     }
 
     @Test func aChangedTemplateRendersEveryPageAgain() throws {
-        let directory = Self.project()
+        let directory = FourLessonCourse.project()
         let templates = directory.file("templates")
         try FileManager.default.copyItem(atPath: Repository.templates, toPath: templates)
         var context = BuildContext(
@@ -122,7 +81,7 @@ import Testing
     }
 
     @Test func aBuildWithNothingChangedStopsAfterComparingWithTheLastBuildAndWritesNoFile() throws {
-        let directory = Self.project()
+        let directory = FourLessonCourse.project()
         let first = try Self.build(directory)
         #expect(!first.upToDate)
         let stamp = FolderDigest.stamps(of: directory.file("site"))
@@ -137,33 +96,33 @@ import Testing
     }
 
     @Test func anEditedOrDeletedFileOfThePublishedSiteIsBuiltAgain() throws {
-        let directory = Self.project()
+        let directory = FourLessonCourse.project()
         _ = try Self.build(directory)
-        let built = try Self.site(directory)
+        let built = try FourLessonCourse.site(directory)
         _ = directory.write("site/demo/en/first.html", "edited by hand")
         let afterEdit = try Self.build(directory)
         #expect(!afterEdit.upToDate)
-        #expect(try Self.site(directory) == built)
+        #expect(try FourLessonCourse.site(directory) == built)
         try FileManager.default.removeItem(atPath: directory.file("site/demo/en/second.html"))
         let afterDelete = try Self.build(directory)
         #expect(!afterDelete.upToDate)
-        #expect(try Self.site(directory) == built)
+        #expect(try FourLessonCourse.site(directory) == built)
         #expect(try Self.build(directory).upToDate)
     }
 
     @Test func aChangedOptionASavedLessonOrANewVerifyCacheEntryIsBuiltAgain() throws {
-        let directory = Self.project()
+        let directory = FourLessonCourse.project()
         _ = try Self.build(directory)
         #expect(try Self.buildContext(directory, drafts: true).report?.upToDate == false)
         #expect(try Self.build(directory).upToDate == false)
         #expect(try Self.build(directory).upToDate)
         // The same bytes saved again: the lesson is as it was.
-        let file = directory.file(Self.lessonFile("first", 0))
+        let file = directory.file(FourLessonCourse.lessonFile("first", 0))
         let text = try String(contentsOfFile: file, encoding: .utf8)
         try FileManager.default.removeItem(atPath: file)
-        _ = directory.write(Self.lessonFile("first", 0), text)
+        _ = directory.write(FourLessonCourse.lessonFile("first", 0), text)
         #expect(try Self.build(directory).upToDate)
-        _ = directory.write(Self.lessonFile("first", 0), text + "\nOne more sentence.\n")
+        _ = directory.write(FourLessonCourse.lessonFile("first", 0), text + "\nOne more sentence.\n")
         #expect(try Self.build(directory).upToDate == false)
         // Badges of a --no-verify build come from the verify cache's entries.
         _ = directory.write("cache/verify/ab/abcdef", "an entry")
@@ -172,21 +131,21 @@ import Testing
     }
 
     @Test func aFailingBuildIsNeverRecordedSoItFailsAgainTheSameWay() throws {
-        let directory = Self.project()
+        let directory = FourLessonCourse.project()
         _ = try Self.build(directory)
-        let built = try Self.site(directory)
-        let file = directory.file(Self.lessonFile("second", 1))
+        let built = try FourLessonCourse.site(directory)
+        let file = directory.file(FourLessonCourse.lessonFile("second", 1))
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        _ = directory.write(Self.lessonFile("second", 1), text + "\n```swift runn\nprint(1)\n```\n")
+        _ = directory.write(FourLessonCourse.lessonFile("second", 1), text + "\n```swift runn\nprint(1)\n```\n")
         let message = "\(file):13: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)\n"
             + "error: the build stopped: step 'load courses' failed"
         for _ in 0..<2 {
             let error = #expect(throws: BuildError.self) { try Self.build(directory) }
             #expect(error?.description == message)
         }
-        _ = directory.write(Self.lessonFile("second", 1), text)
+        _ = directory.write(FourLessonCourse.lessonFile("second", 1), text)
         #expect(try Self.build(directory).upToDate)
-        #expect(try Self.site(directory) == built)
+        #expect(try FourLessonCourse.site(directory) == built)
     }
 
     /// Every file of the site by its inode.
@@ -201,13 +160,13 @@ import Testing
     }
 
     @Test func aChangedLessonWritesOnlyTheFilesThatChangedAndTheSiteEqualsACleanBuild() throws {
-        let directory = Self.project()
+        let directory = FourLessonCourse.project()
         _ = try Self.build(directory)
-        let before = try Self.site(directory)
+        let before = try FourLessonCourse.site(directory)
         let inodesBefore = try Self.inodes(directory)
-        _ = directory.write(Self.lessonFile("third", 2), Self.lesson("third", title: "The third lesson", prose: "Other prose."))
+        _ = directory.write(FourLessonCourse.lessonFile("third", 2), FourLessonCourse.lesson("third", title: "The third lesson", prose: "Other prose."))
         let report = try Self.build(directory)
-        let after = try Self.site(directory)
+        let after = try FourLessonCourse.site(directory)
         let inodesAfter = try Self.inodes(directory)
         let unchanged = after.keys.filter { before[$0] == after[$0] }
         // The lesson's page and the search files that index its text; every other file is the old one, linked.
@@ -218,12 +177,12 @@ import Testing
         let clean = TemporaryDirectory("incremental-clean")
         try FileManager.default.copyItem(atPath: directory.file("courses"), toPath: clean.file("courses"))
         _ = try Self.build(clean)
-        #expect(try Self.site(clean) == after)
+        #expect(try FourLessonCourse.site(clean) == after)
     }
 
     @Test func aBuildWhoseVerifyCacheWarnsIsNotRecordedSoEveryBuildWarns() throws {
-        let directory = Self.project()
-        _ = directory.write(Self.lessonFile("first", 0), Self.lesson("first", title: "The first lesson", prose: """
+        let directory = FourLessonCourse.project()
+        _ = directory.write(FourLessonCourse.lessonFile("first", 0), FourLessonCourse.lesson("first", title: "The first lesson", prose: """
             Some prose.
 
             ```swift run
@@ -258,7 +217,7 @@ import Testing
     }
 
     @Test func aBuildWithNothingChangedWhileAnotherIsPublishingFailsAsPublishingWould() throws {
-        let directory = Self.project()
+        let directory = FourLessonCourse.project()
         _ = try Self.build(directory)
         // Holds the lock as a build that is publishing does.
         let held = open(directory.path, O_RDONLY | O_DIRECTORY)
@@ -272,7 +231,7 @@ import Testing
     }
 
     @Test func aSiteFileWithAnotherModeIsWrittenAgainNotLinked() throws {
-        let directory = Self.project()
+        let directory = FourLessonCourse.project()
         _ = try Self.build(directory)
         let page = directory.file("site/demo/en/first.html")
         let inode = try Self.inodes(directory)["demo/en/first.html"]

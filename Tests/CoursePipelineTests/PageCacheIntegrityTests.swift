@@ -9,7 +9,7 @@ import Testing
 
 /// The site is published from the page cache, so its entries are checked as the verify
 /// cache's are: one edited by hand is not published, is made again, and is warned about once.
-@Suite struct PageCacheIntegrityTests {
+@Suite(.tags(.pagefind)) struct PageCacheIntegrityTests {
     final class Warnings: Sendable {
         let lines = Mutex<[String]>([])
         func take() -> [String] { lines.withLock { taken in defer { taken = [] }; return taken } }
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func aPageEditedByHandInTheCacheIsRenderedAgainWithOneWarningNamingIt() throws {
-        let directory = IncrementalBuildTests.project()
+        let directory = FourLessonCourse.project()
         let warnings = Warnings()
         try Self.build(directory, into: "site", warnings: warnings)
         #expect(warnings.take() == [])
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func withCoursecCacheKeyAnEntryMadeWithoutItIsNotBelieved() throws {
-        let directory = IncrementalBuildTests.project()
+        let directory = FourLessonCourse.project()
         let warnings = Warnings()
         try Self.build(directory, into: "site", warnings: warnings)
         let (path, _) = try Self.entry(holding: "The second lesson", in: directory)

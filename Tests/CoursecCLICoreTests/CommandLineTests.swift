@@ -3,7 +3,7 @@ import CoursecTestSupport
 import Testing
 
 /// The whole command line, in process: help, usage errors and exit statuses.
-@Suite struct CommandLineTests {
+@Suite(.tags(.compiles, .pagefind)) struct CommandLineTests {
     static let buildUsage = "usage: coursec build [--out DIR] [--no-verify] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts] [--verbose] [--courses DIR]"
 
     @Test func printsTheVersion() {

@@ -5,7 +5,7 @@ import Foundation
 import SiteRendering
 import Testing
 
-@Suite struct GlossaryPageTests {
+@Suite(.tags(.pagefind)) struct GlossaryPageTests {
     static let glossary = #"""
         {"terms": [
           {"id": "delegate",

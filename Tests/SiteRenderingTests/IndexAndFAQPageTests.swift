@@ -1,4 +1,5 @@
 import CourseModel
+import CourseParsing
 import CoursecTestSupport
 import Foundation
 import SiteRendering
@@ -135,12 +136,12 @@ import Testing
     @Test func aLanguageWithoutAWordFileFallsBackToEnglishWords() throws {
         let directory = TemporaryDirectory("site")
         defer { directory.remove() }
-        try FixtureCourse.write(to: directory.path)
+        try SwiftAcademyCourse.write(to: directory.path)
         let english = try String(contentsOfFile: directory.file("courses/swift-academy/en/02-coordinator.md"), encoding: .utf8)
         try FileManager.default.createDirectory(atPath: directory.file("courses/swift-academy/de"), withIntermediateDirectories: true)
         try english.replacingOccurrences(of: "title: The Coordinator Pattern for Delegate Communication", with: "title: Das Coordinator-Muster")
             .write(toFile: directory.file("courses/swift-academy/de/02-coordinator.md"), atomically: true, encoding: .utf8)
-        let courses = try CourseLoaderHelper.load(directory.file("courses"))
+        let courses = try CourseLoader().loadCourses(root: directory.file("courses"))
         try SiteBuilder(templates: BuiltFixtureSite.templates, searchIndexer: nil).build(SiteInput(courses: courses), into: directory.file("site"))
         let german = try String(contentsOfFile: directory.file("site/swift-academy/de/coordinator.html"), encoding: .utf8)
         #expect(german.contains("<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"de\" xml:lang=\"de\">"))
@@ -155,11 +156,11 @@ import Testing
     @Test func anUnnamedLanguageShowsItsCodeAndANameMatchesItsCodeInAnyCase() throws {
         let directory = TemporaryDirectory("site")
         defer { directory.remove() }
-        try FixtureCourse.write(to: directory.path)
+        try SwiftAcademyCourse.write(to: directory.path)
         let english = try String(contentsOfFile: directory.file("courses/swift-academy/en/02-coordinator.md"), encoding: .utf8)
         directory.write("courses/swift-academy/fi/02-coordinator.md", english)
         directory.write("courses/swift-academy/pt-br/02-coordinator.md", english)
-        let courses = try CourseLoaderHelper.load(directory.file("courses"))
+        let courses = try CourseLoader().loadCourses(root: directory.file("courses"))
         try SiteBuilder(templates: BuiltFixtureSite.templates, searchIndexer: nil).build(SiteInput(courses: courses), into: directory.file("site"))
         let japanese = try String(contentsOfFile: directory.file("site/swift-academy/ja/coordinator.html"), encoding: .utf8)
         #expect(japanese.contains("<li><a href=\"../fi/coordinator.html\" hreflang=\"fi\">fi</a></li>"))

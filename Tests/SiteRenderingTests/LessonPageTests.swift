@@ -1,3 +1,4 @@
+import CoursecTestSupport
 import Foundation
 import Testing
 
@@ -111,7 +112,7 @@ import Testing
     @Test func japanesePagesHoldNoEnglishWordsBeyondCodeAndTheLessonsOwn() throws {
         let built = try BuiltFixtureSite.shared()
         // Words the Japanese lesson's own prose uses (identifiers such as UIKit), whole words only.
-        let sources = Set(FixtureCourse.files.filter { $0.key.contains("/ja/") }.values.joined(separator: "\n")
+        let sources = Set(SwiftAcademyCourse.files.filter { $0.key.contains("/ja/") }.values.joined(separator: "\n")
             .components(separatedBy: CharacterSet.letters.inverted))
         let japanesePages = built.report.pages.filter { $0.contains("/ja/") || $0 == "faq/ja.html" || $0 == "index.ja.html" }
         #expect(japanesePages.count >= 3)

@@ -1,4 +1,5 @@
 import CoursecTestSupport
+import CourseParsing
 import Foundation
 import SiteRendering
 import Testing
@@ -14,7 +15,7 @@ import Testing
     }
 
     static func homeTitles(_ directory: TemporaryDirectory) throws -> [String] {
-        let courses = try CourseLoaderHelper.load(directory.file("courses"))
+        let courses = try CourseLoader().loadCourses(root: directory.file("courses"))
         try SiteBuilder(templates: BuiltFixtureSite.templates, searchIndexer: nil).build(SiteInput(courses: courses), into: directory.file("site"))
         let home = directory.read("site/index.tr.html") ?? ""
         return home.components(separatedBy: "<h2>").dropFirst().map { String($0.prefix { $0 != "<" }) }
@@ -40,9 +41,8 @@ import Testing
         defer { directory.remove() }
         Self.writeCourses(in: directory, orders: [:])
         directory.write("courses/courses.json", "{\"courses\": [\n  \"gamma\",\n  \"delta\"\n]}\n")
-        let run = CLIRun.run(["status"], in: directory.path)
-        #expect(run.status == 1)
-        #expect(run.err.contains("courses/courses.json:3: error: courses.json lists 'delta', which is not a course folder here"))
+        let error = #expect(throws: (any Error).self) { try CourseLoader().loadCourses(root: directory.file("courses")) }
+        #expect(error.map { "\($0)" }?.contains("courses/courses.json:3: error: courses.json lists 'delta', which is not a course folder here") == true)
     }
 
     @Test func aTurkishAnchorKeepsAnASCIIProductNameASCII() throws {

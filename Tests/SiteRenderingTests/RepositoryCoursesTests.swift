@@ -6,7 +6,7 @@ import SiteRendering
 import Testing
 
 /// The repository's own `courses/`.
-@Suite struct RepositoryCoursesTests {
+@Suite(.tags(.pagefind)) struct RepositoryCoursesTests {
     @Test func repositoryCoursesBuildIntoValidPagesWithResolvingLinks() throws {
         let courses = try CourseLoader().loadCourses(root: Repository.path("courses"))
         #expect(!courses.isEmpty)

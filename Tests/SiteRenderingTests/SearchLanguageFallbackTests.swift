@@ -7,7 +7,7 @@ import Testing
 /// A page in a language without a search bundle (the English home page of a site
 /// with no English lesson) searches the language with the most pages, as Pagefind
 /// chose when every language was in one bundle, and labels its results.
-@Suite struct SearchLanguageFallbackTests {
+@Suite(.tags(.pagefind, .node)) struct SearchLanguageFallbackTests {
     static let files: [String: String] = [
         "courses/c/course.json": """
             {"title": {"tr": "Ders", "ja": "講座"}, "sourceLanguage": "tr", "lessons": ["one", "two"]}

@@ -1,10 +1,11 @@
+import CoursecTestSupport
 import Foundation
 import Testing
 
 /// The site's search.js over the Pagefind index of `SearchFixture`, run with
 /// node as a page of each language runs it. A result reads `url` or, from
 /// another language than the page's, `url (lang)`.
-@Suite struct SearchTests {
+@Suite(.tags(.pagefind, .node)) struct SearchTests {
     static func results(_ queries: [String], on language: String) throws -> [[String]] {
         try NodeSearch.answers(site: SearchFixture.site, queries: queries, pageLanguage: language).map { answer in
             answer.shown.map { $0.url + ($0.foreign ? " (\($0.lang))" : "") }

@@ -1,10 +1,11 @@
+import CoursecTestSupport
 import CourseModel
 import SnippetVerification
 import Testing
 
 /// Apple-only code typechecked against the declared UIKit/SwiftUI interface (interfaces/):
 /// each kind of mistake fails at its lesson line (Infrastructure/AppleLesson.swift).
-@Suite struct AppleTypecheckTests {
+@Suite(.tags(.compiles)) struct AppleTypecheckTests {
     let apple: AppleLesson.Verified
 
     init() throws { apple = try AppleLesson.verified.get() }

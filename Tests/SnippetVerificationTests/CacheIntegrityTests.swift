@@ -1,3 +1,4 @@
+import CoursecTestSupport
 import CoursecSupport
 import CourseModel
 import Foundation
@@ -7,7 +8,7 @@ import Testing
 /// A cache entry is believed only when its checksum, and with `COURSEC_CACHE_KEY`
 /// its signature, hold: a forged or corrupt entry cannot make a failing snippet
 /// pass, and is reported once.
-@Suite struct CacheIntegrityTests {
+@Suite(.tags(.compiles)) struct CacheIntegrityTests {
     /// A lesson whose one snippet prints `a` where `b` is expected: it fails.
     func failingFixture() throws -> FixtureCourse {
         let fixture = try FixtureCourse(lessons: ["forged"])

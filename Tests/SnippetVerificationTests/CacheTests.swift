@@ -1,9 +1,10 @@
+import CoursecTestSupport
 import CourseModel
 import Foundation
 import SnippetVerification
 import Testing
 
-@Suite struct CacheTests {
+@Suite(.tags(.compiles)) struct CacheTests {
     func options(_ fixture: FixtureCourse, runSeconds: Double = 10) -> VerifierOptions {
         var options = VerifierOptions(cacheDirectory: fixture.cacheDirectory)
         options.limits.runSeconds = runSeconds
@@ -76,7 +77,7 @@ import Testing
 }
 
 /// Identical snippets share one compile, whatever the cache holds.
-@Suite struct SharedCompileTests {
+@Suite(.tags(.compiles)) struct SharedCompileTests {
     @Test func compilesASnippetIdenticalInTwoLanguagesOnceWithAColdCache() throws {
         let fixture = try FixtureCourse(lessons: ["same"])
         defer { fixture.remove() }
@@ -94,7 +95,7 @@ import Testing
 }
 
 /// What the machine did to swiftc or the program is not the snippet's outcome, and is not kept.
-@Suite struct UncachedFailureTests {
+@Suite(.tags(.compiles)) struct UncachedFailureTests {
     /// Verifies `fixture` with TMPDIR on a 4 MiB disk filled up to `free` KiB, then
     /// again, with the same cache, once the disk is empty.
     func verifyWithTemporaryFolderFull(

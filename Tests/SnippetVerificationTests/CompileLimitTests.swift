@@ -1,10 +1,11 @@
+import CoursecTestSupport
 import CourseModel
 import Foundation
 import SnippetVerification
 import Testing
 
 /// swiftc's time and memory caps: what they end is the inputs' doing, and is kept.
-@Suite struct CompileLimitTests {
+@Suite(.tags(.compiles)) struct CompileLimitTests {
     @Test(arguments: [true, false])
     func failsACompileThatExceedsItsMemoryCapNamingTheCap(sandboxed: Bool) throws {
         let fixture = try FixtureCourse(lessons: ["first"])

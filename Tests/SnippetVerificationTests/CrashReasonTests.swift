@@ -1,3 +1,4 @@
+import CoursecTestSupport
 import CourseModel
 import Foundation
 import SnippetVerification
@@ -5,7 +6,7 @@ import Testing
 
 /// A crash's reason names the lesson line where it happened, not the runtime's
 /// file or the backtracer's banner.
-@Suite struct CrashReasonTests {
+@Suite(.tags(.compiles)) struct CrashReasonTests {
     @Test func aBadPointerAndAnIndexOutOfRangeNameTheirLessonLines() throws {
         let fixture = try FixtureCourse(lessons: ["crash"])
         defer { fixture.remove() }

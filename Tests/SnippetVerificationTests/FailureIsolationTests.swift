@@ -1,10 +1,11 @@
+import CoursecTestSupport
 import CourseModel
 import SnippetVerification
 import Testing
 
 /// Snippets that fail in every way a program can, side by side in one verify run
 /// (Infrastructure/DemoCourse.swift, lesson tr/02-failures.md, time limit 2 s).
-@Suite struct FailureIsolationTests {
+@Suite(.tags(.compiles)) struct FailureIsolationTests {
     let demo: DemoCourse.Verified
     let file: String
 

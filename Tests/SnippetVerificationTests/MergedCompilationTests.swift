@@ -7,7 +7,7 @@ import Testing
 
 /// `run` snippets compiled into one executable (`MergedBatch`) give every result exactly
 /// as compiling each alone does: verdict, output lines, reason, diagnostics, lesson line.
-@Suite struct MergedCompilationTests {
+@Suite(.tags(.compiles)) struct MergedCompilationTests {
     /// The results with merging and without, timings and `cached` left out.
     static func bothWays(_ courses: [Course], timeout: Double = 10) throws -> (merged: [SnippetResult], alone: [SnippetResult]) {
         func verify(merging: Bool) throws -> [SnippetResult] {

@@ -1,9 +1,10 @@
+import CoursecTestSupport
 import CourseModel
 import SnippetVerification
 import Testing
 
 /// Output comparison on the shared demo course (Infrastructure/DemoCourse.swift, lesson tr/01-outputs.md).
-@Suite struct OutputComparisonTests {
+@Suite(.tags(.compiles)) struct OutputComparisonTests {
     let demo: DemoCourse.Verified
     let file: String
 

@@ -1,9 +1,10 @@
+import CoursecTestSupport
 import CourseModel
 import SnippetVerification
 import Testing
 
 /// What each role gets checked with (Infrastructure/DemoCourse.swift, tr/03-checks.md, tr/05-support-only.md).
-@Suite struct RoleCheckingTests {
+@Suite(.tags(.compiles)) struct RoleCheckingTests {
     let demo: DemoCourse.Verified
 
     init() throws { demo = try DemoCourse.verified.get() }

@@ -8,7 +8,7 @@ import Testing
 /// course's real Sync.swift: every snippet the seed shows must do what it says. Its
 /// Apple blocks are marked `incomplete`, as in courses/: they use the lesson's
 /// plain-Swift `SummaryView` and `LegacyListView` as if they were a SwiftUI view and a UIView.
-@Suite struct SeedLessonTests {
+@Suite(.tags(.compiles)) struct SeedLessonTests {
     @Test func verifiesEverySnippetOfTheSeed004Lesson() throws {
         let fixture = try FixtureCourse(id: "ui-sync", lessons: ["declarative-imperative"])
         defer { fixture.remove() }

@@ -23,7 +23,7 @@ import Testing
         }
     }
 
-    @Test func theShardsTogetherAreTheFullVerificationOfTheCourses() throws {
+    @Test(.tags(.compiles)) func theShardsTogetherAreTheFullVerificationOfTheCourses() throws {
         let courses = try Self.courses()
         let cache = try TemporaryDirectory()
         defer { cache.remove() }
@@ -46,7 +46,7 @@ import Testing
         #expect(union.sorted { ($0.file, $0.blockIndex) < ($1.file, $1.blockIndex) } == full)
     }
 
-    @Test func dealsEveryLanguageOfALessonToOneShard() throws {
+    @Test(.tags(.compiles)) func dealsEveryLanguageOfALessonToOneShard() throws {
         let courses = try Self.courses()
         for index in 1...2 {
             let part = VerificationShard(index: index, count: 2).select(courses)

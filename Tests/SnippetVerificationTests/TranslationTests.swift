@@ -1,8 +1,9 @@
+import CoursecTestSupport
 import CourseModel
 import SnippetVerification
 import Testing
 
-@Suite struct TranslationTests {
+@Suite(.tags(.compiles)) struct TranslationTests {
     @Test func failsATranslatedLessonWhoseStringLiteralChangedOnlyInThatLanguage() throws {
         let demo = try DemoCourse.verified.get()
         let source = try #require(demo.result("translated", 0, language: "tr"))

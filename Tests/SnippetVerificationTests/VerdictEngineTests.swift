@@ -5,7 +5,7 @@ import Testing
 
 /// The course's real verdict engine (courses/ui-sync/support/Sync.swift), compiled
 /// with a program that reaches all five outcomes; the lesson itself reaches three.
-@Suite struct VerdictEngineTests {
+@Suite(.tags(.compiles)) struct VerdictEngineTests {
     static let program = """
         let screen = Screen("Ekran")
         screen.set("title", "Gorevler")

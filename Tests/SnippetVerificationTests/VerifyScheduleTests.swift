@@ -6,7 +6,7 @@ import Testing
 
 /// One queue for every compile and run of a verify (`VerifySchedule`): merged batches,
 /// their members' runs and lone snippets mixed give what compiling each alone gives.
-@Suite struct VerifyScheduleTests {
+@Suite(.tags(.compiles)) struct VerifyScheduleTests {
     /// `print("one")` twice (one key), a member that does not compile, a snippet kept
     /// alone (it can see an object's lifetime) and a plain one.
     static let runs = [

@@ -31,7 +31,7 @@ struct BuiltFixtureSite: Sendable {
 
     init() throws {
         directory = TemporaryDirectory("site")
-        try FixtureCourse.write(to: directory.path)
+        try SwiftAcademyCourse.write(to: directory.path)
         courses = try CourseLoader().loadCourses(root: directory.file("courses"))
         // Search has its own suite (SearchFixture); Pagefind would add a second or more to every build here.
         report = try SiteBuilder(templates: Self.templates, searchIndexer: nil).build(Self.input(courses), into: directory.file("site"))

@@ -1,3 +1,4 @@
+import CoursecTestSupport
 import CourseModel
 import Foundation
 import SnippetVerification

@@ -1,3 +1,4 @@
+import CoursecTestSupport
 import Foundation
 import SnippetVerification
 
@@ -13,7 +14,7 @@ extension FixtureCourse {
     /// Options whose swiftc notes each call's first argument in `swiftcCallLog`, then is
     /// `realSwiftc()`; without the sandbox, which would keep it from writing its log.
     func optionsLoggingSwiftcCalls() throws -> VerifierOptions {
-        guard let swiftc = Self.realSwiftc() else { throw FixtureCourseError.noSwiftc }
+        guard let swiftc = Self.realSwiftc() else { throw NoSwiftc() }
         try writeExecutable("bin/swiftc", "#!/bin/sh\necho \"$1\" >> '\(swiftcCallLog)'\nexec '\(swiftc)' \"$@\"\n")
         var options = VerifierOptions(cacheDirectory: cacheDirectory)
         options.environment["SWIFTC"] = path("bin/swiftc")
@@ -23,4 +24,9 @@ extension FixtureCourse {
 
     /// The first arguments of every swiftc call so far, one a line.
     func swiftcCalls() throws -> String { try String(contentsOfFile: swiftcCallLog, encoding: .utf8) }
+}
+
+/// No swiftc on PATH to log calls to.
+struct NoSwiftc: Error, CustomStringConvertible {
+    var description: String { "no swiftc on PATH" }
 }

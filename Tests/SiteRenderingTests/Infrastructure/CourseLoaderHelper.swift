@@ -1,8 +1,0 @@
-import CourseModel
-import CourseParsing
-
-enum CourseLoaderHelper {
-    static func load(_ root: String) throws -> [Course] {
-        try CourseLoader().loadCourses(root: root)
-    }
-}
