@@ -4,8 +4,8 @@ import SnippetVerification
 
 /// What a build works on, passed from step to step: what to build (set by the
 /// caller) and what each step made of it (set by the steps). A step may be run
-/// alone on a context that holds what it needs, as an incremental build or a
-/// live preview will.
+/// alone on a context that holds what it needs, as the live preview runs them
+/// (`ServeSession`).
 public struct BuildContext: Sendable {
     /// The folder of courses, as messages name it.
     public var coursesFolder: String

@@ -4,11 +4,13 @@ import Foundation
 import Glibc
 #endif
 
-/// The one way coursec writes a file: through a temporary file in the same folder
-/// and a rename, so a reader (or a crash) never sees it half-written. Lesson
-/// files, cache entries and the JUnit report all go through it; the site's files
-/// are made with `create` inside a folder that is published whole. Every failure
-/// carries the system's reason ("No space left on device"), through POSIX calls.
+/// The one way coursec writes a file a reader keeps: through a temporary file in the
+/// same folder and a rename, so a reader (or a crash) never sees it half-written.
+/// Lesson files, cache entries and the JUnit report all go through it; the site's
+/// files are made with `create` inside a folder that is published whole. (Files only
+/// coursec's own children read, Pagefind's sources in a work folder and a cgroup's
+/// control files, are written directly.) Every failure carries the system's reason
+/// ("No space left on device"), through POSIX calls.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(CourseError) {
         try write(Data(text.utf8), to: path)
