@@ -51,9 +51,12 @@ struct MergedCompile: Sendable {
         /// Member `member`'s outcome: its own run, as alone; its `compile` is the batch's
         /// success, its time shared out. In the sandbox each run gets a folder of its own
         /// with the batch's `main` bound into it read-only (`Sandbox.command`), so no member
-        /// can change what another runs. Without it, a folder of its own holding a copy:
-        /// a hard link would let one member rewrite the program of the others. nil when it
-        /// could not be given a folder: it is then compiled alone.
+        /// can change what another runs. Without it (`--no-sandbox`, lessons one trusts:
+        /// a program may then write anywhere the user can, the batch's folder too), a folder
+        /// of its own with `main` hard-linked into it. Not a copy: the copy's descriptor,
+        /// open while another worker spawns, leaks into that child and makes the exec of
+        /// `main` fail with ETXTBSY (6 of 170 corpus programs did). nil when it could not be
+        /// given a folder: it is then compiled alone.
         func outcome(of member: Int, _ runner: JobRunner) -> JobOutcome? {
             var shared = compile
             shared.stdout = Data()
@@ -64,7 +67,7 @@ struct MergedCompile: Sendable {
             }
             guard let folder = try? ScratchDirectory(environment: runner.compilerEnvironment) else { return nil }
             defer { folder.remove() }
-            guard (try? FileManager.default.copyItem(atPath: scratch.file("main"), toPath: folder.file("main"))) != nil else { return nil }
+            guard link(scratch.file("main"), folder.file("main")) == 0 else { return nil }
             let run = runner.runProgram(in: folder.path, selector: String(member))
             return JobOutcome(compile: shared, errors: [], run: run)
         }
