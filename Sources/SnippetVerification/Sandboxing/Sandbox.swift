@@ -86,9 +86,11 @@ struct Sandbox: Sendable {
     /// gets a RAM disk of its own at `scratch` instead, with `scratch/main` bound into it
     /// read-only: it cannot change what another run of the same executable (a merged
     /// batch's member) runs, and what it writes is capped and gone when it ends.
+    /// `programEnvironment` is set inside the jail (`--setenv`), for the job's command
+    /// alone, not for the shell, bwrap and setpriv that start it.
     func command(
         _ argv: [String], scratch: String, cap: ProcessCap, limits: [String], program: Bool,
-        readOnly: [String] = [], writable: [String] = []
+        readOnly: [String] = [], writable: [String] = [], programEnvironment: [String: String] = [:]
     ) -> (executable: String, arguments: [String]) {
         var steps: [String] = []
         if case .joins = cap { steps.append("echo $$ > \"$0\"") }
@@ -110,6 +112,7 @@ struct Sandbox: Sendable {
             for folder in readOnly { jail += ["--ro-bind", folder, folder] }
             for folder in writable { jail += ["--bind", folder, folder] }
         }
+        for (name, value) in programEnvironment.sorted(by: { $0.key < $1.key }) { jail += ["--setenv", name, value] }
         // The root bwrap builds from the mounts above is made read-only last.
         jail += ["--remount-ro", "/", "--chdir", scratch, "--"]
         if let unprivileged {
