@@ -91,6 +91,8 @@ enum VerifyCommand: Command {
             return load.errors.isEmpty ? blessed : .failure
         }
 
+        let summary = VerificationSummary(results)
+        let succeeded = summary.failed == 0 && load.errors.isEmpty
         switch format {
         case "json":
             console.print(JSONReport.value(results).serialized(pretty: true))
@@ -100,10 +102,9 @@ enum VerifyCommand: Command {
             for result in results where result.status == .failed {
                 FailureDescription(result).lines.forEach(console.printError)
             }
-            let summary = VerificationSummary(results)
-            console.printSummary(summary.line, failed: summary.failed > 0 || !load.errors.isEmpty)
+            console.printSummary(summary.line, failed: !succeeded)
         }
         if let junit { try JUnitReport.write(results, to: junit) }
-        return VerificationSummary(results).failed == 0 && load.errors.isEmpty ? .success : .failure
+        return succeeded ? .success : .failure
     }
 }
