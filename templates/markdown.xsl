@@ -20,7 +20,9 @@
       <xsl:apply-templates/>
       <xsl:if test="@id">
         <xsl:text> </xsl:text>
-        <a class="anchor" href="#{@id}">#</a>
+        <!-- A link's name is its text: "#" alone names nothing to a screen reader.
+             The name is hidden and the "#" drawn by site.css. -->
+        <a class="anchor" href="#{@id}"><span class="anchor-name"><xsl:call-template name="word"><xsl:with-param name="key" select="'section-link'"/></xsl:call-template><xsl:text> </xsl:text><xsl:value-of select="normalize-space(.)"/></span></a>
       </xsl:if>
     </xsl:element>
   </xsl:template>
