@@ -75,7 +75,8 @@ let package = Package(
             name: "SnippetVerificationTests",
             dependencies: ["CoursecTestSupport", "SnippetVerification", "CoursecSupport", "CourseParsing"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "SiteRenderingTests", dependencies: ["CoursecTestSupport", "SiteRendering", "CourseParsing"]),
+        // Its fixture sites are built by the one orchestration of the site, CoursePipeline's steps.
+        .testTarget(name: "SiteRenderingTests", dependencies: ["CoursecTestSupport", "SiteRendering", "CourseParsing", "CoursePipeline"]),
         .testTarget(name: "CourseTranslationTests", dependencies: ["CoursecTestSupport", "CourseTranslation", "CourseParsing"]),
         .testTarget(name: "CoursePipelineTests", dependencies: ["CoursecTestSupport", "CoursePipeline", "CoursecSupport", "SiteRendering", "SnippetVerification"]),
         .testTarget(name: "SiteServingTests", dependencies: ["CoursecTestSupport", "SiteServing"]),
