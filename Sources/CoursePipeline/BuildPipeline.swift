@@ -1,9 +1,11 @@
 import Foundation
 
-/// `coursec build` as named steps over one context. A failed step stops the
-/// build, except that a failed check lets the checks after it run when what they
-/// check exists, so every error of the lessons, snippets or pages is shown at
-/// once. Nothing is published after a failure.
+/// The one orchestration of the site: `coursec build` (`site`) and `coursec serve`
+/// (`preview`) as named steps over one context. A failed step stops the build, except
+/// that a failed check lets the checks after it run when what they check exists, so
+/// every error of the lessons, snippets or pages is shown at once, and that a step
+/// that takes failures (the preview's error pages) lets the build go on. Nothing is
+/// published after a failure it has not taken.
 public struct BuildPipeline: Sendable {
     public var steps: [BuildStep]
 
