@@ -101,6 +101,8 @@
             <span id="search_empty_word"><xsl:call-template name="word"><xsl:with-param name="key" select="'search-empty'"/></xsl:call-template></span>
             <span id="search_offline">
               <xsl:call-template name="word"><xsl:with-param name="key" select="'search-offline'"/></xsl:call-template>
+              <xsl:text> </xsl:text><code>courses/</code>
+              <xsl:call-template name="word"><xsl:with-param name="key" select="'search-offline-run'"/></xsl:call-template>
               <xsl:text> </xsl:text><code>coursec serve</code>
               <xsl:call-template name="word"><xsl:with-param name="key" select="'search-offline-or'"/></xsl:call-template>
               <xsl:text> </xsl:text><code>python3 -m http.server</code>
