@@ -40,6 +40,6 @@ enum ExpectedErrorReader {
     }
 
     static func trimmed(_ text: Substring) -> String {
-        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }
