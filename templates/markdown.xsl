@@ -8,7 +8,7 @@
   <xsl:template match="body">
     <!-- `swift setup` blocks are shown nowhere; the page source says how many it leaves out. -->
     <xsl:if test="@hidden-blocks">
-      <xsl:comment> <xsl:value-of select="@hidden-blocks"/> hidden blocks (swift setup) </xsl:comment>
+      <xsl:comment><xsl:value-of select="concat(' hidden blocks: ', @hidden-blocks, ' (swift setup) ')"/></xsl:comment>
     </xsl:if>
     <xsl:apply-templates/>
   </xsl:template>

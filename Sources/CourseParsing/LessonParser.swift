@@ -153,7 +153,7 @@ public struct LessonParser: Sendable {
                 block.name = "main.swift"
                 for comment in comments {
                     if let number = comment.blockLine, number > lineCount {
-                        throw CourseError("this comment names line \(number) of the block after it, which has \(lineCount) lines", at: SourceLocation(file: file, line: comment.line))
+                        throw CourseError("this comment names line \(number) of the block after it, which has \(lineCount) \(lineCount == 1 ? "line" : "lines")", at: SourceLocation(file: file, line: comment.line))
                     }
                 }
                 block.expectedErrors = comments.map { ExpectedError(message: $0.message, line: $0.blockLine.map { block.firstCodeLine + $0 - 1 }) }
