@@ -317,4 +317,26 @@ import Testing
         let entries = try FileManager.default.subpathsOfDirectory(atPath: folder.file("cache")).filter { !$0.hasPrefix("interfaces") && $0.hasSuffix(".json") }
         #expect(entries.count == 1)
     }
+
+    @Test func changingOneBlockOfAGroupVerifiesThatWholeGroupAgainAndNoOther() throws {
+        let folder = TemporaryDirectory("coursec-groups")
+        defer { folder.remove() }
+        folder.write("courses/c/course.json", #"{"title": {"en": "C"}, "sourceLanguage": "en", "lessons": ["a"]}"#)
+        func lesson(_ first: Int) -> String {
+            "---\nid: a\ntitle: A\n---\n\n"
+                + "```swift run group=one\nlet a = \(first)\nprint(a)\n```\n\n```output\n\(first)\n```\n\n"
+                + "```swift run group=one\nprint(a + 1)\n```\n\n```output\n\(first + 1)\n```\n\n"
+                + "```swift run group=two\nlet b = 7\nprint(b)\n```\n\n```output\n7\n```\n"
+        }
+        folder.write("courses/c/en/01-a.md", lesson(1))
+        var options = VerifierOptions(cacheDirectory: folder.file("cache"))
+        options.limits.runSeconds = 10
+        let verifier = try Verifier(options: options)
+        let first = verifier.verify([try CourseLoader().loadCourse(directory: folder.file("courses/c"))])
+        #expect(first.map(\.status) == [.passed, .passed, .passed])
+        folder.write("courses/c/en/01-a.md", lesson(5))
+        let second = verifier.verify([try CourseLoader().loadCourse(directory: folder.file("courses/c"))])
+        #expect(second.map(\.status) == [.passed, .passed, .passed])
+        #expect(second.map(\.cached) == [false, false, true])
+    }
 }
