@@ -339,4 +339,26 @@ import Testing
         #expect(second.map(\.status) == [.passed, .passed, .passed])
         #expect(second.map(\.cached) == [false, false, true])
     }
+
+    @Test func aBlockThatFloodsItsOutputFailsAloneAndTheBlockBeforeKeepsWhatItPrinted() throws {
+        let (results, _) = try Self.verify("""
+            ```swift run group=g
+            print("first")
+            ```
+
+            ```output
+            first
+            ```
+
+            ```swift run group=g
+            for _ in 0..<200_000 { print("0123456789") }
+            ```
+
+            ```output
+            0123456789
+            ```
+
+            """)
+        #expect(Self.summary(results) == ["6 run passed -", "14 run failed printed more than 1 MiB"])
+    }
 }

@@ -111,7 +111,8 @@ struct JobRunner: Sendable {
         }
         var run = outcome.withoutDirectory(directory)
         // A flood's first mebibyte says nothing the reason does not; the cache need not keep it.
-        if run.termination == .outputCapExceeded { run.stdout = Data() }
+        // A group's blocks before the one that flooded keep what they printed (up to the last mark).
+        if run.termination == .outputCapExceeded { run.stdout = run.stdout.prefix(run.marks?.last ?? 0) }
         return run
     }
 
