@@ -10,10 +10,11 @@ OUT_PREFIX_DIR gets, for every group and every k in 1...BLOCKS, `gNN-kK.swift` (
 1...k as one main.swift) and `gNN-kK.out` (what blocks 1...k print together): what
 bench/lib/naive-verify.sh compiles and runs, one swiftc and one run each.
 """
-import json
 import os
 import shutil
 import sys
+
+from corpus_course import write_course
 
 
 def blocks(group, count):
@@ -54,9 +55,7 @@ def main(argv):
     os.makedirs(prefixes)
     lessons = []
     for group in range(1, groups + 1):
-        lesson = f"grouped-{group:03d}"
-        lessons.append(lesson)
-        parts = ["---", f"id: {lesson}", f"title: Grouped {group}", "---", ""]
+        parts = []
         made = blocks(group, count)
         for k, (code, printed) in enumerate(made, start=1):
             parts += [f"Listing {k} goes on from the one before.", "",
@@ -65,12 +64,8 @@ def main(argv):
                 file.write("\n".join(c for c, _ in made[:k]) + "\n")
             with open(os.path.join(prefixes, f"g{group:02d}-k{k}.out"), "w", encoding="utf-8") as file:
                 file.write("".join(line + "\n" for _, lines in made[:k] for line in lines))
-        with open(os.path.join(out, "en", f"{group:03d}-{lesson}.md"), "w", encoding="utf-8") as file:
-            file.write("\n".join(parts))
-    course = {"title": {"en": "Grouped"}, "sourceLanguage": "en", "lessons": lessons}
-    with open(os.path.join(out, "course.json"), "w", encoding="utf-8") as file:
-        json.dump(course, file, indent=2)
-        file.write("\n")
+        lessons.append(parts)
+    write_course(out, "Grouped", lessons)
 
 
 if __name__ == "__main__":
