@@ -361,4 +361,23 @@ import Testing
             """)
         #expect(Self.summary(results) == ["6 run passed -", "14 run failed printed more than 1 MiB"])
     }
+
+    @Test func aSetupBlockOnItsOwnIsTypecheckedOrWithExpectedOutputRun() throws {
+        let (results, _) = try Self.verify("""
+            ```swift setup
+            let unused = 1
+            ```
+
+            ```swift setup
+            print("ready")
+            ```
+
+            ```output
+            steady
+            ```
+
+            """)
+        #expect(Self.summary(results) == ["6 setup passed -", "14 setup failed output differs from what the snippet prints (1 bayat)"])
+        #expect(results.map(\.check) == [.typecheck, .run])
+    }
 }

@@ -36,12 +36,20 @@ import Testing
             kitchen.width = 9
             ```
 
+            ```swift setup
+            print("HiddenOutput")
+            ```
+
+            ```output
+            HiddenOutput
+            ```
+
             """)
         let run = CLIRun.run(["build", "--templates", Repository.templates], in: directory.path)
         #expect(run.status == 0, "\(run.err)")
         let page = try #require(directory.read("site/c/en/rooms.html"))
-        #expect(!page.contains("HiddenRoom"))
-        #expect(page.contains("<!-- hidden blocks: 1 (swift setup) -->"))
+        #expect(!page.contains("HiddenRoom") && !page.contains("HiddenOutput"))
+        #expect(page.contains("<!-- hidden blocks: 2 (swift setup) -->"))
         let badges = page.components(separatedBy: "<span class=\"badge ").dropFirst().map { $0.prefix(while: { $0 != "<" }) }
         #expect(badges == [
             "badge-verified badge-verified-in-context\">checked in context",
@@ -50,6 +58,6 @@ import Testing
         ])
         let search = try FileManager.default.subpathsOfDirectory(atPath: directory.file("site")).filter { $0.hasSuffix(".html") }
             .compactMap { directory.read("site/" + $0) }
-        #expect(!search.contains { $0.contains("HiddenRoom") })
+        #expect(!search.contains { $0.contains("HiddenRoom") || $0.contains("HiddenOutput") })
     }
 }
