@@ -45,26 +45,38 @@ struct JobRunner: Sendable {
         var environment = compilerEnvironment
         environment["TMPDIR"] = directory
         let paths = sources.map { FilePath(directory).appending($0.name).spelling }
-        var arguments = (SwiftCompiler.flags[mode] ?? []) + extraFlags
-        if let output = arguments.firstIndex(of: "-o") {
-            arguments[output + 1] = FilePath(directory).appending("main").spelling
-        }
+        var shape = (SwiftCompiler.flags[mode] ?? []) + extraFlags
         var readOnly: [String] = []
         if mode == .appleTypecheck {
             switch interface {
             case .modules(let folder):
-                arguments += ["-I", folder]
+                shape += ["-I", folder]
                 readOnly.append(folder)
             case .failed(let reason): return Self.notStarted(SystemFailure(code: 0), reason).compile
             case nil: return Self.notStarted(SystemFailure(code: 0), "the Apple interface was not compiled").compile
             }
         }
+        var arguments = shape
+        if let output = arguments.firstIndex(of: "-o") {
+            arguments[output + 1] = FilePath(directory).appending("main").spelling
+        }
         let compiling = ProcessRunner(timeout: limits.compileSeconds, outputCap: limits.outputBytes)
-        let cap = sandbox?.processCap(name: FilePath(directory).lastComponent + "-compile")
-        defer { cap?.release() }
-        var outcome = Sandbox.compile(
-            [compiler.path] + arguments + paths, by: compiling, in: sandbox, environment: environment,
-            scratch: directory, cap: cap?.cap ?? .none, readOnly: readOnly, limits: ["ulimit -v \(limits.compileMemoryKiB)"])
+        func started(_ argv: [String]) -> ProcessOutcome {
+            let cap = sandbox?.processCap(name: FilePath(directory).lastComponent + "-compile")
+            defer { cap?.release() }
+            return Sandbox.compile(
+                argv, by: compiling, in: sandbox, environment: environment,
+                scratch: directory, cap: cap?.cap ?? .none, readOnly: readOnly, limits: ["ulimit -v \(limits.compileMemoryKiB)"])
+        }
+        // The driver's jobs, run by one shell (`DriverJobs`); the driver itself when it
+        // cannot say its jobs plainly, or when they stopped for a reason only it words.
+        var direct: ProcessOutcome?
+        if let jobs = compiler.driverJobs.jobs(compiler.path, arguments: shape, count: paths.count, environment: compilerEnvironment) {
+            let workingDirectory = sandbox == nil ? FileManager.default.currentDirectoryPath : directory
+            direct = started(["/bin/sh", "-c", jobs.script(directory: directory, paths: paths, workingDirectory: workingDirectory)])
+            for folder in jobs.madeFolders(in: directory) { try? FileManager.default.removeItem(atPath: folder) }
+        }
+        var outcome = (direct.flatMap { DriverJobs.stands($0) ? $0 : nil } ?? started([compiler.path] + arguments + paths))
             .withoutDirectory(directory)
         // Told from its messages (the driver reports a frontend's failure as its own exit
         // status), so that the report names the cap and the outcome is kept as the input's.

@@ -6,6 +6,8 @@ struct SwiftCompiler: Sendable {
     var path: String
     /// `swiftc --version`, part of every cache key.
     var version: String
+    /// The commands the driver would run, asked once per shape of compile (`DriverJobs`).
+    var driverJobs = DriverJobsCache()
 
     static let flags: [CheckMode: [String]] = [
         // Line tables only: a crash's backtrace names the lesson line, at no measurable compile cost.

@@ -1,0 +1,124 @@
+import CourseModel
+import CoursecSupport
+import Foundation
+
+/// The commands swiftc's driver would run for a compile, so that a job runs them itself:
+/// the driver costs about 36 ms a call before any frontend starts, more than a small
+/// snippet's whole typecheck. `swiftc -###` prints them without running them; it is
+/// asked once per shape of compile (the flags and the number of files) with stand-in
+/// paths in a folder of its own, and each job's commands are those with its own paths.
+/// The flags, and so every output, are the driver's own.
+///
+/// The commands run one after the other in one process (`/bin/sh`, one sandbox): a
+/// frontend's failure ends the compile there with its status and messages, as the
+/// driver's does (it prints the failing frontend's messages and no others, and exits 1).
+/// Anything else that fails (the linker, a frontend ended by a signal) is told apart by
+/// `fallbackStatus` and the job asks the driver itself, whose messages for those cases
+/// are its own: they are rare, and their outcome must read as before.
+struct DriverJobs: Sendable {
+    /// The commands, with `folder` standing for the job's folder and `sources` for its files.
+    var commands: [[String]]
+    var folder: String
+    var sources: [String]
+    /// Folders the driver would have made under `folder` (its `TemporaryDirectory.*`).
+    var temporaryFolders: [String]
+
+    /// The status the commands' script exits with when something other than a frontend's
+    /// own error stopped it.
+    static let fallbackStatus: Int32 = 86
+
+    /// Whether a direct compile's outcome is the one the driver would give: it succeeded,
+    /// a frontend failed on the sources (status 1, its messages), or it ran out of time or
+    /// flooded (the driver would have too, and asking it again would cost as much).
+    static func stands(_ outcome: ProcessOutcome) -> Bool {
+        switch outcome.termination {
+        case .exited(0), .exited(1), .timedOut, .outputCapExceeded: return true
+        default: return false
+        }
+    }
+
+    /// What `swiftc -###` says for `arguments` and `count` files; nil if it fails or says
+    /// anything this cannot read back exactly (a quoted argument), so the driver is used.
+    static func ask(_ compiler: String, arguments: [String], count: Int, environment: [String: String]) -> DriverJobs? {
+        guard let scratch = try? ScratchDirectory(environment: environment) else { return nil }
+        defer { scratch.remove() }
+        let folder = scratch.path
+        let sources = (0..<count).map { scratch.file("coursec-driver-source-\($0).swift") }
+        var asked = arguments
+        if let output = asked.firstIndex(of: "-o"), output + 1 < asked.count {
+            asked[output + 1] = scratch.file("main")
+        }
+        var driverEnvironment = environment
+        driverEnvironment["TMPDIR"] = folder
+        let outcome = ProcessRunner(timeout: 60, outputCap: 1 << 20).run(compiler, ["-###"] + asked + sources, environment: driverEnvironment)
+        guard outcome.succeeded else { return nil }
+        return parse(outcome.stdoutText, folder: folder, sources: sources)
+    }
+
+    static func parse(_ said: String, folder: String, sources: [String]) -> DriverJobs? {
+        let lines = said.split(separator: "\n").filter { !$0.isEmpty }
+        // The driver quotes an argument with a space or a quote in it; such a toolchain
+        // path is left to the driver rather than unquoted here.
+        guard !lines.isEmpty, !lines.contains(where: { $0.contains(where: { "\"'\\$`".contains($0) }) }) else { return nil }
+        let commands = lines.map { $0.split(separator: " ").map(String.init) }
+        guard commands.allSatisfy({ $0.first.map { $0.hasPrefix("/") && FileManager.default.isExecutableFile(atPath: $0) } ?? false }) else {
+            return nil
+        }
+        let inside = folder + "/"
+        var temporaryFolders: [String] = []
+        for argument in commands.joined() {
+            let path = argument.hasPrefix("@") ? String(argument.dropFirst()) : argument
+            guard path.hasPrefix(inside) else { continue }
+            let rest = path.dropFirst(inside.count).split(separator: "/", omittingEmptySubsequences: false)
+            if rest.count > 1, !temporaryFolders.contains(String(rest[0])) { temporaryFolders.append(String(rest[0])) }
+        }
+        return DriverJobs(commands: commands, folder: folder, sources: sources, temporaryFolders: temporaryFolders)
+    }
+
+    /// The commands for a job in `directory` on `paths` (in the order they were asked
+    /// for), with the compilation folder debug information names set to `workingDirectory`
+    /// (the driver gives its own current folder: the sandbox's is the job's folder).
+    func script(directory: String, paths: [String], workingDirectory: String) -> String {
+        let byStandIn = Dictionary(uniqueKeysWithValues: zip(sources, paths))
+        func own(_ argument: String) -> String {
+            byStandIn[argument] ?? argument.replacingOccurrences(of: folder, with: directory)
+        }
+        var lines = temporaryFolders.map { "mkdir \(Self.quoted(FilePath(directory).appending($0).spelling)) || exit \(Self.fallbackStatus)" }
+        for command in commands {
+            var arguments = command.map(own)
+            if let flag = arguments.firstIndex(of: "-file-compilation-dir"), flag + 1 < arguments.count {
+                arguments[flag + 1] = workingDirectory
+            }
+            let frontend = command.contains("-frontend")
+            lines.append(arguments.map(Self.quoted).joined(separator: " ") + (frontend ? " || exit $?" : " || exit \(Self.fallbackStatus)"))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The folders `script` made in `directory`, to remove once it ran.
+    func madeFolders(in directory: String) -> [String] {
+        temporaryFolders.map { FilePath(directory).appending($0).spelling }
+    }
+
+    static func quoted(_ argument: String) -> String {
+        "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+/// The `DriverJobs` of each shape of compile a verify has asked for (nil: use the driver).
+final class DriverJobsCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var known: [[String]: DriverJobs?] = [:]
+
+    func jobs(_ compiler: String, arguments: [String], count: Int, environment: [String: String]) -> DriverJobs? {
+        let key = arguments + [String(count)]
+        // Asked under the lock: jobs of one shape that start together ask once, and a
+        // verify has a handful of shapes, so the wait is one driver call at the start.
+        return lock.withLock {
+            if let found = known[key] { return found }
+            let asked = DriverJobs.ask(compiler, arguments: arguments, count: count, environment: environment)
+            known[key] = .some(asked)
+            return asked
+        }
+    }
+}
