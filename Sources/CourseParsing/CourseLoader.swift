@@ -150,6 +150,17 @@ public struct CourseLoader: Sendable {
             seen[language, default: [:]][lesson.id] = path
             lessons.append(lesson)
         }
+        // Once every lesson is read: a translation's output comments are found where its source has them.
+        let sources = Dictionary(lessons.map { ("\($0.language)/\($0.id)", $0) }, uniquingKeysWith: { first, _ in first })
+        lessons = lessons.compactMap { lesson in
+            guard let reference = lesson.translationOf else { return lesson }
+            switch TranslatedOutput.aligned(lesson, source: sources["\(reference.language)/\(lesson.id)"]) {
+            case .success(let aligned): return aligned
+            case .failure(let failure):
+                broken.append(BrokenLesson(file: lesson.file, course: id, language: lesson.language, id: lesson.id, errors: failure.errors))
+                return nil
+            }
+        }
         let languages = Set((lessons.map(\.language) + broken.map(\.language)))
         if !languages.isEmpty, !languages.contains(manifest.sourceLanguage) {
             courseErrors.append(CourseError("sourceLanguage is '\(manifest.sourceLanguage)' but no lesson is written in it (lessons here are in: \(languages.sorted().joined(separator: ", ")))",
@@ -181,7 +192,13 @@ public struct CourseLoader: Sendable {
             // which `extract --json` shows; kept so.
             course: courseDirectory.map { $0 == "." ? "" : (($0 as NSString).standardizingPath as NSString).lastPathComponent },
             includeBase: courseDirectory)
-        return try parser.parse(try Self.readText(path), file: path)
+        let lesson = try parser.parse(try Self.readText(path), file: path)
+        // Alone, a translation's output comments are read by its own convention.
+        guard lesson.isTranslation else { return lesson }
+        switch TranslatedOutput.aligned(lesson, source: nil) {
+        case .success(let lesson): return lesson
+        case .failure(let failure): throw failure.errors[0]
+        }
     }
 
     /// The course folder of a lesson file (`<course>/<lang>/NN-id.md`): the folder two

@@ -72,6 +72,9 @@ public struct LessonParser: Sendable {
         try UnclosedFence.check(document, lines: split.lines, file: file)
         var errors = LessonLinkCheck.errors(in: document, file: file)
         let blocks = collectBlocks(document, file: file, errors: &errors)
+        // A translation's output comments may be found only where its source has its
+        // own, which the course loader knows (`TranslatedOutput`); it checks them then.
+        if translation == nil { errors += Self.unstatedOutputs(blocks, file: file) }
         var sections = SectionReader.Sections()
         do { sections = try SectionReader(file: file).read(document) } catch { errors.append(error) }
         if !errors.isEmpty {
@@ -137,7 +140,6 @@ public struct LessonParser: Sendable {
                 blocks[blocks.count - 1].commentOutput = nil
                 pendingRun = nil
             case .run:
-                if let pending = pendingRun { try Self.requireCommentOutput(pending, file: file) }
                 block.name = "main.swift"
                 block.commentOutput = CommentOutputReader.read(literal, firstLine: block.firstCodeLine)
                 pendingRun = block
@@ -167,28 +169,28 @@ public struct LessonParser: Sendable {
             default:
                 break
             }
-            if role != .run, role != .output, let pending = pendingRun {
-                try Self.requireCommentOutput(pending, file: file)
-                pendingRun = nil
-            }
+            if role != .run, role != .output { pendingRun = nil }
             blocks.append(block)
         }
         for node in document.descendants() {
             guard case .codeBlock(let info, let literal) = node.kind else { continue }
             do { try collect(node, info: info, literal: literal) } catch { errors.append(error) }
         }
-        if let pending = pendingRun {
-            do { try Self.requireCommentOutput(pending, file: file) } catch { errors.append(error) }
-        }
         return blocks
     }
 
-    /// A `swift run` with no `output` block after it must give its output in comments.
-    private static func requireCommentOutput(_ run: CodeBlock, file: String) throws(CourseError) {
-        guard run.commentOutput == nil else { return }
-        throw CourseError(
-            "this 'swift run' block has no output block after it (add an 'output' fence with what it prints, or write it in comments: // Prints \"…\")",
-            at: SourceLocation(file: file, line: run.line))
+    /// A `swift run` with no `output` block after it must give its output in comments:
+    /// an error at each one that gives none.
+    public static func unstatedOutputs(_ blocks: [CodeBlock], file: String) -> [CourseError] {
+        blocks.indices.compactMap { position in
+            let block = blocks[position]
+            guard block.role == .run, block.commentOutput == nil,
+                  position + 1 == blocks.count || blocks[position + 1].role != .output
+            else { return nil }
+            return CourseError(
+                "this 'swift run' block has no output block after it (add an 'output' fence with what it prints, or write it in comments: // Prints \"…\")",
+                at: SourceLocation(file: file, line: block.line))
+        }
     }
 
     /// The folder `include=` paths must stay in: the course's, or the lesson's own

@@ -3,10 +3,13 @@ import CourseModel
 /// Reads the expected output a `swift run` snippet writes in its own comments,
 /// in the two conventions Swift books use (docs/format.md defines the rule):
 ///
-/// - `print(x) // Prints "7"`, or `// Prints "7"` on a line of its own: The Swift
-///   Programming Language's convention. The quoted text is one or more lines.
-/// - Otherwise, the run of whole-line `//` comments that ends the snippet holds
-///   exactly what it prints, one comment line per printed line.
+/// - `print(x) // Prints "7"` (or `"7".`, with the full stop the Swift book writes
+///   today), or `// Prints "7"` on a line of its own: The Swift Programming
+///   Language's convention. The quoted text is one or more lines.
+/// - Otherwise bare comments: those directly after a top-level statement that
+///   prints, and the run of whole-line `//` comments that ends the snippet. An
+///   explanatory comment stays one by standing before the code it explains, inside
+///   braces, or after a blank line.
 ///
 /// Lines inside a `"""` string are code, never comments.
 public enum CommentOutputReader {
@@ -23,25 +26,28 @@ public enum CommentOutputReader {
         if lastPrintsLine > 0 {
             return ExpectedOutput(form: .printsComments, lines: printed, extraLine: lastPrintsLine)
         }
-        return trailingComments(lines, insideString: insideString, firstLine: firstLine)
+        return bareComments(code, lines: lines, insideString: insideString, firstLine: firstLine)
     }
 
-    /// The quoted text of a `// Prints "…"` comment that ends `line`, and the line up
-    /// to its opening quote. Every `//` of the line is tried, so `"http://"` in code
-    /// before the comment is no obstacle.
-    public static func printsComment(in line: String) -> (text: String, prefix: String)? {
+    /// The quoted text of a `// Prints "…"` comment that ends `line` (a full stop
+    /// after the closing quote aside), the line up to its opening quote, and what
+    /// follows the closing quote. Every `//` of the line is tried, so `"http://"` in
+    /// code before the comment is no obstacle.
+    public static func printsComment(in line: String) -> (text: String, prefix: String, suffix: String)? {
         let trimmed = line.trimmingTrailingWhitespace()
-        guard trimmed.hasSuffix("\"") else { return nil }
+        let suffix = trimmed.hasSuffix("\".") ? "." : ""
+        guard trimmed.dropLast(suffix.count).hasSuffix("\"") else { return nil }
+        let end = trimmed.index(trimmed.endIndex, offsetBy: -suffix.count)
         var searchStart = trimmed.startIndex
-        while let slashes = trimmed.range(of: "//", range: searchStart..<trimmed.endIndex) {
+        while let slashes = trimmed.range(of: "//", range: searchStart..<end) {
             searchStart = slashes.upperBound
-            let rest = trimmed[slashes.upperBound...].drop { $0 == " " || $0 == "\t" }
+            let rest = trimmed[slashes.upperBound..<end].drop { $0 == " " || $0 == "\t" }
             guard rest.hasPrefix("Prints \"") else { continue }
             let quote = trimmed.index(rest.startIndex, offsetBy: "Prints ".count)
             let contentStart = trimmed.index(after: quote)
-            let contentEnd = trimmed.index(before: trimmed.endIndex)
+            let contentEnd = trimmed.index(before: end)
             guard contentStart <= contentEnd else { continue }
-            return (String(trimmed[contentStart..<contentEnd]), String(trimmed[..<quote]))
+            return (String(trimmed[contentStart..<contentEnd]), String(trimmed[..<quote]), suffix)
         }
         return nil
     }
@@ -78,6 +84,22 @@ public enum CommentOutputReader {
         guard text.hasPrefix("//") else { return nil }
         let rest = text.dropFirst(2)
         return String(rest.hasPrefix(" ") ? rest.dropFirst() : rest)
+    }
+
+    /// Bare output comments: the closing run, and those `ListingComments` finds
+    /// after printing statements. Only the closing run is `.trailingComments`, the
+    /// form coursec has always read (and `verify --bless` rewrites as a run).
+    private static func bareComments(_ code: String, lines: [String], insideString: [Bool], firstLine: Int) -> ExpectedOutput? {
+        let closing = trailingComments(lines, insideString: insideString, firstLine: firstLine)
+        let closingLines = Set(closing?.lines.map(\.lessonLine) ?? [])
+        // Most snippets hold no `//` at all, which needs no lexing to see.
+        guard code.contains("//") else { return closing }
+        let interleaved = ListingComments(code).bareOutputComments()
+            .map { ExpectedOutput.Line(text: $0.text, lessonLine: firstLine + $0.line) }
+            .filter { !closingLines.contains($0.lessonLine) }
+        guard !interleaved.isEmpty else { return closing }
+        let all = (interleaved + (closing?.lines ?? [])).sorted { $0.lessonLine < $1.lessonLine }
+        return ExpectedOutput(form: .bareComments, lines: all, extraLine: all[all.count - 1].lessonLine)
     }
 
     private static func trailingComments(_ lines: [String], insideString: [Bool], firstLine: Int) -> ExpectedOutput? {

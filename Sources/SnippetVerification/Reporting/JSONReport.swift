@@ -8,7 +8,9 @@ public enum JSONReport {
     }
 
     static func object(_ result: SnippetResult) -> JSONValue {
-        .object([
+        // `note` only where there is one: a report without notes keeps its bytes.
+        let note: [(String, JSONValue)] = result.note.map { [("note", .string($0))] } ?? []
+        return .object([
             ("file", .string(result.file)),
             ("line", .int(result.line)),
             ("lang", .string(result.language)),
@@ -37,6 +39,6 @@ public enum JSONReport {
             ("seconds", .double(result.seconds)),
             ("cached", .bool(result.cached)),
             ("check", .string(result.check.rawValue)),
-        ])
+        ] + note)
     }
 }
