@@ -58,29 +58,8 @@ import Testing
 
         """
 
-    /// The same translation without the greeting's comment.
-    static let japaneseWithoutGreeting = """
-        ---
-        id: counting
-        title: 数える
-        translation-of: tr 0123456789abcdef
-        ---
-
-        名前を数えます。
-
-        ```swift run
-        let names = ["Anna", "Bo"]
-        print(names.count) // 2
-        func greet(_ name: String) {
-            print("こんにちは、\\(name)!")
-        }
-        greet(names[0])
-        let total = names.count * 2 // 2 倍
-        print(total)
-        // 4
-        ```
-
-        """
+    /// The same translation without the greeting's comment (line 16).
+    static let japaneseWithoutGreeting = japanese.replacingOccurrences(of: "// 「こんにちは、Anna!」と出力します。\n", with: "")
 
     /// A translation whose code is no longer its source's (`* 3`), in bare comments
     /// its own convention reads.
