@@ -176,6 +176,20 @@ public struct LessonParser: Sendable {
             guard case .codeBlock(let info, let literal) = node.kind else { continue }
             do { try collect(node, info: info, literal: literal) } catch { errors.append(error) }
         }
+        // A statement prints when it calls a function that another block of the lesson
+        // declares and that prints (a `file=` block's `greet`): known once all are read.
+        let bare = blocks.indices.filter { position in
+            blocks[position].role == .run && blocks[position].commentOutput?.form != .printsComments
+                && blocks[position].code.contains("//")
+                && (position + 1 == blocks.count || blocks[position + 1].role != .output)
+        }
+        if !bare.isEmpty {
+            let printing = CommentOutputReader.printingFunctions(declaredIn: blocks.filter { $0.role != .output }.map(\.code))
+            for position in bare {
+                blocks[position].commentOutput = CommentOutputReader.read(
+                    blocks[position].code, firstLine: blocks[position].firstCodeLine, printing: printing)
+            }
+        }
         return blocks
     }
 

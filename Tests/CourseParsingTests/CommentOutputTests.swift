@@ -71,6 +71,18 @@ import Testing
         #expect(CommentOutputReader.read(code, firstLine: 1) == nil)
     }
 
+    @Test func theRunThatEndsASnippetBelowAStatementThatPrintsNothingIsProse() {
+        #expect(CommentOutputReader.read("var total = 20\ntotal += 10\n// total is now 30\n", firstLine: 1) == nil)
+    }
+
+    @Test func aCallOfAFunctionAnotherBlockOfTheLessonDeclaresAndThatPrintsIsAPrintingStatement() throws {
+        let text = "---\nid: x\ntitle: X\n---\n\n```swift file=Greeting.swift\nfunc greet(_ name: String) { show(\"Hello, \" + name) }\nfunc show(_ text: String) { print(text) }\n```\n\n```swift run\ngreet(\"Anna\")\n// Hello, Anna!\nlet done = true\n```\n"
+        let lesson = try LessonParser(language: "tr").parse(text, file: "x.md")
+        #expect(lesson.blocks.map(\.commentOutput) == [
+            nil, ExpectedOutput(form: .bareComments, lines: [.init(text: "Hello, Anna!", lessonLine: 13)], extraLine: 13),
+        ])
+    }
+
     @Test func commentsInsideAMultilineStringOrWithNoCodeBeforeThemAreNoOutput() {
         #expect(CommentOutputReader.read("print(\"\"\"\n// not a comment\n\"\"\")\n", firstLine: 1) == nil)
         #expect(CommentOutputReader.read("// only\n// comments\n", firstLine: 1) == nil)

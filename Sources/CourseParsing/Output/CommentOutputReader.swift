@@ -6,14 +6,16 @@ import CourseModel
 /// - `print(x) // Prints "7"` (or `"7".`, with the full stop the Swift book writes
 ///   today), or `// Prints "7"` on a line of its own: The Swift Programming
 ///   Language's convention. The quoted text is one or more lines.
-/// - Otherwise bare comments: those directly after a top-level statement that
-///   prints, and the run of whole-line `//` comments that ends the snippet. An
-///   explanatory comment stays one by standing before the code it explains, inside
-///   braces, or after a blank line.
+/// - Otherwise bare comments: runs of whole-line `//` comments directly below a
+///   top-level statement that prints. An explanatory comment stays one by standing
+///   before the code it explains, below code that prints nothing, inside braces, or
+///   after a blank line.
 ///
 /// Lines inside a `"""` string are code, never comments.
 public enum CommentOutputReader {
-    public static func read(_ code: String, firstLine: Int) -> ExpectedOutput? {
+    /// `printing`: the functions that print, `print` and those the lesson declares
+    /// (`printingFunctions(declaredIn:)`); the snippet's own are found in it.
+    public static func read(_ code: String, firstLine: Int, printing: Set<String> = []) -> ExpectedOutput? {
         let lines = code.textLines
         let insideString = multilineStringLines(lines)
         var printed: [ExpectedOutput.Line] = []
@@ -26,7 +28,12 @@ public enum CommentOutputReader {
         if lastPrintsLine > 0 {
             return ExpectedOutput(form: .printsComments, lines: printed, extraLine: lastPrintsLine)
         }
-        return bareComments(code, lines: lines, insideString: insideString, firstLine: firstLine)
+        return bareComments(code, lines: lines, insideString: insideString, firstLine: firstLine, printing: printing)
+    }
+
+    /// `print`, `debugPrint`, `dump`, and the functions `codes` declare whose bodies call one of them.
+    public static func printingFunctions(declaredIn codes: [String]) -> Set<String> {
+        ListingComments(codes.joined(separator: "\n")).printingNames()
     }
 
     /// The quoted text of a `// Prints "…"` comment that ends `line` (a full stop
@@ -86,20 +93,19 @@ public enum CommentOutputReader {
         return String(rest.hasPrefix(" ") ? rest.dropFirst() : rest)
     }
 
-    /// Bare output comments: the closing run, and those `ListingComments` finds
-    /// after printing statements. Only the closing run is `.trailingComments`, the
-    /// form coursec has always read (and `verify --bless` rewrites as a run).
-    private static func bareComments(_ code: String, lines: [String], insideString: [Bool], firstLine: Int) -> ExpectedOutput? {
-        let closing = trailingComments(lines, insideString: insideString, firstLine: firstLine)
-        let closingLines = Set(closing?.lines.map(\.lessonLine) ?? [])
+    /// Bare output comments, as `ListingComments` finds them. When they are exactly
+    /// the run that ends the snippet, they are `.trailingComments`, the form
+    /// `verify --bless` rewrites as a run.
+    private static func bareComments(_ code: String, lines: [String], insideString: [Bool], firstLine: Int, printing: Set<String>) -> ExpectedOutput? {
         // Most snippets hold no `//` at all, which needs no lexing to see.
-        guard code.contains("//") else { return closing }
-        let interleaved = ListingComments(code).bareOutputComments()
+        guard code.contains("//") else { return nil }
+        let found = ListingComments(code).bareOutputComments(printing: printing)
             .map { ExpectedOutput.Line(text: $0.text, lessonLine: firstLine + $0.line) }
-            .filter { !closingLines.contains($0.lessonLine) }
-        guard !interleaved.isEmpty else { return closing }
-        let all = (interleaved + (closing?.lines ?? [])).sorted { $0.lessonLine < $1.lessonLine }
-        return ExpectedOutput(form: .bareComments, lines: all, extraLine: all[all.count - 1].lessonLine)
+        guard let last = found.last else { return nil }
+        if let closing = trailingComments(lines, insideString: insideString, firstLine: firstLine), closing.lines == found {
+            return closing
+        }
+        return ExpectedOutput(form: .bareComments, lines: found, extraLine: last.lessonLine)
     }
 
     private static func trailingComments(_ lines: [String], insideString: [Bool], firstLine: Int) -> ExpectedOutput? {

@@ -102,10 +102,10 @@ struct ListingComments {
         return starts
     }
 
-    /// The names of the functions the listing declares whose bodies print, with the
-    /// standard ones.
-    private func printingNames() -> Set<String> {
-        var names = Self.printingFunctions
+    /// The names of the functions the listing declares whose bodies print (calling
+    /// one of `known` or of each other), with `known`.
+    func printingNames(_ known: Set<String> = printingFunctions) -> Set<String> {
+        var names = known
         var bodies: [(name: String, range: Range<Int>)] = []
         for index in code.indices where code[index].text == "func" && index + 1 < code.count {
             let name = code[index + 1].text
@@ -130,14 +130,15 @@ struct ListingComments {
 
     /// The comments that are bare output comments when the listing has no
     /// `// Prints` comment: the runs of whole-line comments outside brackets
-    /// directly below a top-level statement that prints (no blank line between).
-    /// A comment after code on its line is prose (`print(x) // the default
-    /// terminator`): books write those, and a translation's are found by its
-    /// source's. The run that ends the listing is output whatever the statement
-    /// before it does (`CommentOutputReader`).
-    func bareOutputComments() -> [Comment] {
+    /// directly below a top-level statement that prints (no blank line between), a
+    /// statement that calls one of `printing`. A comment after code on its line is
+    /// prose (`print(x) // the default terminator`): books write those, and a
+    /// translation's are found by its source's. So is a run below a statement that
+    /// prints nothing, even the run that ends the listing: the Swift book ends
+    /// listings with `// returns a value of 30`.
+    func bareOutputComments(printing: Set<String>) -> [Comment] {
         let starts = statementStarts()
-        let names = printingNames()
+        let names = printingNames(printing.union(Self.printingFunctions))
         var result: [Comment] = []
         for comment in comments where !comment.trailing && comment.depth == 0 && comment.anchor > 0 {
             let last = comment.anchor - 1
