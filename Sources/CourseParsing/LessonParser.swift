@@ -180,8 +180,7 @@ public struct LessonParser: Sendable {
         // declares and that prints (a `file=` block's `greet`): known once all are read.
         let bare = blocks.indices.filter { position in
             blocks[position].role == .run && blocks[position].commentOutput?.form != .printsComments
-                && blocks[position].code.contains("//")
-                && (position + 1 == blocks.count || blocks[position + 1].role != .output)
+                && blocks[position].code.contains("//") && !blocks.hasOutputBlock(after: position)
         }
         if !bare.isEmpty {
             let printing = CommentOutputReader.printingFunctions(declaredIn: blocks.filter { $0.role != .output }.map(\.code))
@@ -198,9 +197,7 @@ public struct LessonParser: Sendable {
     public static func unstatedOutputs(_ blocks: [CodeBlock], file: String) -> [CourseError] {
         blocks.indices.compactMap { position in
             let block = blocks[position]
-            guard block.role == .run, block.commentOutput == nil,
-                  position + 1 == blocks.count || blocks[position + 1].role != .output
-            else { return nil }
+            guard block.role == .run, block.commentOutput == nil, !blocks.hasOutputBlock(after: position) else { return nil }
             return CourseError(
                 "this 'swift run' block has no output block after it (add an 'output' fence with what it prints, or write it in comments: // Prints \"…\")",
                 at: SourceLocation(file: file, line: block.line))

@@ -15,12 +15,14 @@ public enum TranslatedOutput {
     /// every error of a `swift run` block that then states no output at all.
     public static func aligned(_ translation: Lesson, source: Lesson?) -> Result<Lesson, CourseErrors> {
         var result = translation
-        if let source {
-            let partners = BlockAlignment.partners(translation.blocks, source.blocks)
-            for (position, block) in translation.blocks.enumerated() where block.role == .run {
-                let next = position + 1
-                guard next == translation.blocks.count || translation.blocks[next].role != .output,
-                      let partner = partners[position],
+        let blocks = translation.blocks
+        // Most runs have an output block, which needs no source to be read.
+        let commented = blocks.indices.filter { blocks[$0].role == .run && !blocks.hasOutputBlock(after: $0) }
+        if let source, !commented.isEmpty {
+            let partners = BlockAlignment.partners(blocks, source.blocks)
+            for position in commented {
+                let block = blocks[position]
+                guard let partner = partners[position],
                       let stated = source.expectedOutput(of: source.blocks[partner]), stated.form != .block
                 else { continue }
                 result.blocks[position].commentOutput = found(
