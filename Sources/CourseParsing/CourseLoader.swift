@@ -181,8 +181,9 @@ public struct CourseLoader: Sendable {
 
     /// Parses one lesson file, finding its course and language from where it lies
     /// (`<course>/<lang>/NN-id.md`); outside a course the folder name is the language
-    /// if it looks like one, else `und`.
-    public func loadLesson(path: String) throws(CourseError) -> Lesson {
+    /// if it looks like one, else `und`. A translation's output comments are found
+    /// where `source` has its own (`TranslatedOutput`), read by its own convention without one.
+    public func loadLesson(path: String, source: Lesson? = nil) throws(CourseError) -> Lesson {
         let folder = FilePath(path).deletingLastComponent.lastComponent
         let courseDirectory = Self.courseDirectory(ofLesson: path)
         let language = LessonParser.isLanguageCode(folder) ? folder : "und"
@@ -193,9 +194,9 @@ public struct CourseLoader: Sendable {
             course: courseDirectory.map { $0 == "." ? "" : FilePath($0).simplified.lastComponent },
             includeBase: courseDirectory)
         let lesson = try parser.parse(try Self.readText(path), file: path)
-        // Alone, a translation's output comments are read by its own convention.
+        // Without its source, a translation's output comments are read by its own convention.
         guard lesson.isTranslation else { return lesson }
-        switch TranslatedOutput.aligned(lesson, source: nil) {
+        switch TranslatedOutput.aligned(lesson, source: source) {
         case .success(let lesson): return lesson
         case .failure(let failure): throw failure.errors[0]
         }

@@ -62,4 +62,13 @@ import Testing
             #expect(results.map { $0.keys.contains("note") } == [true, false])
         }
     }
+
+    @Test func theGitHubReportGivesTheNoteAsANoticeAnnotation() throws {
+        try withFixture { fixture in
+            let run = CLIRun.run(["verify", "--format", "github"], in: fixture.root)
+            #expect(run.status == 0)
+            let file = fixture.path("ja/01-note.md").replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+            #expect(run.out == "::notice file=\(file),line=7::\(Self.note(fixture))\n2 passed, 0 failed, 0 skipped\n")
+        }
+    }
 }
