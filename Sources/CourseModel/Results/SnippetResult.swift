@@ -70,6 +70,11 @@ public struct SnippetResult: Hashable, Sendable {
     /// Said beside the verdict, whatever it is: how the expected output was read,
     /// when the reader should know (a translation whose code drifted from its source's).
     public var note: String?
+    /// `group=NAME` of the block: its result was judged from the group's one program.
+    public var group: String?
+    /// What a block of a group printed when its output is not judged (a `typecheck`,
+    /// a `setup` with no expected output): shown in the report, never compared.
+    public var printed: String?
 
     public init(
         file: String, line: Int, language: String, course: String?, lesson: String, blockIndex: Int,

@@ -17,7 +17,7 @@ public enum TranslatedOutput {
         var result = translation
         let blocks = translation.blocks
         // Most runs have an output block, which needs no source to be read.
-        let commented = blocks.indices.filter { blocks[$0].role == .run && !blocks.hasOutputBlock(after: $0) }
+        let commented = blocks.indices.filter { [.run, .setup].contains(blocks[$0].role) && !blocks.hasOutputBlock(after: $0) }
         if let source, !commented.isEmpty {
             let partners = BlockAlignment.partners(blocks, source.blocks)
             for position in commented {

@@ -39,6 +39,7 @@ public enum JSONReport {
             ("seconds", .double(result.seconds)),
             ("cached", .bool(result.cached)),
             ("check", .string(result.check.rawValue)),
-        ] + note)
+            ("group", .optional(result.group)),
+        ] + (result.printed.map { [("printed", JSONValue.string($0))] } ?? []) + note)
     }
 }

@@ -8,6 +8,7 @@ extension SnippetResult {
             blockIndex: block.index, role: block.role, name: block.name, status: status, reason: reason,
             lines: [], seconds: seconds, cached: cached)
         note = block.commentOutput?.note
+        group = block.group
     }
 
     static func skipped(_ block: CodeBlock, in lesson: Lesson, reason: String) -> SnippetResult {
