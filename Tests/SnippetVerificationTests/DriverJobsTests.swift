@@ -7,17 +7,21 @@ import Testing
 /// verify runs the frontend and linker jobs swiftc's driver names (`swiftc -###`) itself,
 /// and the driver only for what those jobs cannot say as it would.
 @Suite(.tags(.compiles)) struct DriverJobsTests {
-    @Test func compilesARunSnippetByRunningTheDriversFrontendJobsWithoutStartingTheDriver() throws {
-        let fixture = try FixtureCourse(lessons: ["first"])
+    /// The results of a verify of one lesson with one `run` snippet, and the swiftc calls it made.
+    func verifyLoggingCalls(_ code: String, output: String) throws -> (results: [SnippetResult], calls: String) {
+        let fixture = try FixtureCourse(lessons: ["only"])
         defer { fixture.remove() }
-        try fixture.write("tr/01-first.md", LessonText.make(id: "first", runs: [("print(\"a\")", "a")]))
-        let options = try fixture.optionsLoggingSwiftcCalls()
+        try fixture.write("tr/01-only.md", LessonText.make(id: "only", runs: [(code, output)]))
+        let results = try Verifier(options: try fixture.optionsLoggingSwiftcCalls()).verify([try fixture.load()])
+        return (results, try fixture.swiftcCalls())
+    }
 
-        let results = try Verifier(options: options).verify([try fixture.load()])
+    @Test func compilesARunSnippetByRunningTheDriversFrontendJobsWithoutStartingTheDriver() throws {
+        let (results, calls) = try verifyLoggingCalls("print(\"a\")", output: "a")
 
         #expect(results.map(\.status) == [.passed])
         // One frontend job for main.swift, one for the course's Sync.swift, as the driver runs them.
-        #expect(try fixture.swiftcCalls() == "--version\n-###\nfrontend -c\nfrontend -c\n")
+        #expect(calls == "--version\n-###\nfrontend -c\nfrontend -c\n")
     }
 
     @Test func asksTheDriverForItsJobsOncePerShapeOfCompile() throws {
@@ -34,33 +38,41 @@ import Testing
         #expect(try fixture.swiftcCalls() == "--version\n-###\n" + String(repeating: "frontend -c\n", count: 4))
     }
 
-    @Test func reportsACompileErrorWithTheFrontendsMessagesAsTheDriverDid() throws {
-        let fixture = try FixtureCourse(lessons: ["wrong"])
+    @Test func compilesAMergedBatchWithOneFrontendJobAsTheDriverWould() throws {
+        let fixture = try FixtureCourse(lessons: ["first", "second", "third"])
         defer { fixture.remove() }
-        try fixture.write("tr/01-wrong.md", LessonText.make(id: "wrong", runs: [("let n: Int = \"x\"\nprint(n)", "1")]))
-        let options = try fixture.optionsLoggingSwiftcCalls()
+        for (number, id) in ["first", "second", "third"].enumerated() {
+            try fixture.write("tr/0\(number + 1)-\(id).md", LessonText.make(id: id, runs: [("print(\(number))", "\(number)")]))
+        }
+
+        var options = try fixture.optionsLoggingSwiftcCalls()
+        // One batch of the three (with more jobs, as many batches as jobs).
+        options.jobs = 1
 
         let results = try Verifier(options: options).verify([try fixture.load()])
+        let calls = try fixture.swiftcCalls()
+
+        #expect(results.map(\.status) == [.passed, .passed, .passed])
+        // `-wmo`: one frontend for the batch's files, whose empty output map is left out.
+        #expect(calls == "--version\n-###\nfrontend -c\n")
+    }
+
+    @Test func reportsACompileErrorWithTheFrontendsMessagesAsTheDriverDid() throws {
+        let (results, calls) = try verifyLoggingCalls("let n: Int = \"x\"\nprint(n)", output: "1")
 
         #expect(results.map(\.status) == [.failed])
         #expect(results.map(\.line) == [7])
         #expect(results.map(\.reason) == ["cannot convert value of type 'String' to specified type 'Int'"])
         // The frontend's error is the outcome: the driver is not asked again.
-        #expect(try fixture.swiftcCalls() == "--version\n-###\nfrontend -c\n")
+        #expect(calls == "--version\n-###\nfrontend -c\n")
     }
 
     @Test func reportsALinkFailureAsTheDriverSaysItByAskingTheDriver() throws {
-        let fixture = try FixtureCourse(lessons: ["unlinked"])
-        defer { fixture.remove() }
-        let code = "@_silgen_name(\"coursec_nowhere\") func nowhere()\nnowhere()"
-        try fixture.write("tr/01-unlinked.md", LessonText.make(id: "unlinked", runs: [(code, "")]))
-        let options = try fixture.optionsLoggingSwiftcCalls()
-
-        let results = try Verifier(options: options).verify([try fixture.load()])
+        let (results, calls) = try verifyLoggingCalls("@_silgen_name(\"coursec_nowhere\") func nowhere()\nnowhere()", output: "")
 
         #expect(results.map(\.status) == [.failed])
         #expect(results.first?.reason?.contains("error: link command failed with exit code 1 (use -v to see invocation)") == true)
-        #expect(try fixture.swiftcCalls() == "--version\n-###\nfrontend -c\nfrontend -c\n-Onone\n")
+        #expect(calls == "--version\n-###\nfrontend -c\nfrontend -c\n-Onone\n")
     }
 
     @Test func leavesToTheDriverAToolchainWhoseJobsHaveAQuotedArgument() {

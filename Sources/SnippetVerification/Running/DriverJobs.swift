@@ -28,11 +28,15 @@ struct DriverJobs: Sendable {
     static let fallbackStatus: Int32 = 86
 
     /// Whether a direct compile's outcome is the one the driver would give: it succeeded,
-    /// a frontend failed on the sources (status 1, its messages), or it ran out of time or
-    /// flooded (the driver would have too, and asking it again would cost as much).
+    /// a frontend failed on the sources (status 1 and an error at a line of a Swift file:
+    /// an error of no file, such as a job that cannot write its output, is the driver's to
+    /// tell), or it ran out of time or flooded (the driver would have too, and asking it
+    /// again would cost as much).
     static func stands(_ outcome: ProcessOutcome) -> Bool {
         switch outcome.termination {
-        case .exited(0), .exited(1), .timedOut, .outputCapExceeded: return true
+        case .exited(0), .timedOut, .outputCapExceeded: return true
+        case .exited(1):
+            return outcome.stderrText.split(separator: "\n").contains { $0.contains(".swift:") && $0.contains(": error: ") }
         default: return false
         }
     }
@@ -51,8 +55,36 @@ struct DriverJobs: Sendable {
         var driverEnvironment = environment
         driverEnvironment["TMPDIR"] = folder
         let outcome = ProcessRunner(timeout: 60, outputCap: 1 << 20).run(compiler, ["-###"] + asked + sources, environment: driverEnvironment)
-        guard outcome.succeeded else { return nil }
-        return parse(outcome.stdoutText, folder: folder, sources: sources)
+        guard outcome.succeeded, var jobs = parse(outcome.stdoutText, folder: folder, sources: sources) else { return nil }
+        // `-###` writes the files its jobs read (a `-wmo` frontend's supplementary output
+        // map) in its temporary folder, which is gone with `scratch`. A map that asks for
+        // no output says what no map says, and is left out; any other such file is left
+        // to the driver, as its job would not find it.
+        for name in jobs.temporaryFolders {
+            let made = FilePath(folder).appending(name).spelling
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: made)) ?? [] where file != ".keep-directory" {
+                let path = FilePath(made).appending(file).spelling
+                guard Self.asksForNothing(FileManager.default.contents(atPath: path)) else { return nil }
+                jobs.commands = jobs.commands.map { Self.without(flag: "-supplementary-output-file-map", valued: path, in: $0) }
+            }
+        }
+        guard !jobs.commands.joined().contains(where: { $0.hasPrefix(folder + "/") && FileManager.default.fileExists(atPath: $0) }) else {
+            return nil
+        }
+        return jobs
+    }
+
+    /// A supplementary output map whose every input maps to no output.
+    static func asksForNothing(_ map: Data?) -> Bool {
+        guard let map, let entries = try? JSONSerialization.jsonObject(with: map) as? [String: Any] else { return false }
+        return entries.values.allSatisfy { ($0 as? [String: Any])?.isEmpty == true }
+    }
+
+    static func without(flag: String, valued value: String, in command: [String]) -> [String] {
+        guard let at = command.firstIndex(of: flag), at + 1 < command.count, command[at + 1] == value else { return command }
+        var kept = command
+        kept.removeSubrange(at...(at + 1))
+        return kept
     }
 
     static func parse(_ said: String, folder: String, sources: [String]) -> DriverJobs? {
