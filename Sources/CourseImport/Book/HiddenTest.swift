@@ -1,0 +1,79 @@
+/// A Swift-DocC book's hidden test twin of a listing: the HTML comment after it,
+///
+///     <!--
+///       - test: `name`
+///
+///       ```swifttest
+///       -> shown code        >> hidden code
+///       <- shown output      << hidden output
+///       !$ error: message    !! the source line it is about
+///       ```
+///     -->
+///
+/// The harness that ran these was never published; what each marker means is read
+/// from the book's listings themselves. `/>` and `</` (a comment the harness turned
+/// into a check) state values, not output, and are left out: the listing's comment
+/// says the same thing to the reader.
+struct HiddenTest: Equatable {
+    enum Marker: String {
+        case shown = "->"
+        case hidden = ">>"
+        case shownOutput = "<-"
+        case hiddenOutput = "<<"
+        case diagnostic = "!$"
+        case diagnosticSource = "!!"
+        case checkedComment = "/>"
+        case checkedValue = "</"
+    }
+
+    struct Line: Equatable {
+        var marker: Marker
+        var text: String
+    }
+
+    /// The test names: listings that share one are one program.
+    var names: [String]
+    var lines: [Line]
+
+    /// Reads an HTML comment as a hidden test; nil when it is some other comment.
+    init?(comment: String) {
+        let rows = comment.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let testRow = rows.first(where: { $0.trimmingLeadingSpaces.hasPrefix("- test:") }) else { return nil }
+        names = testRow.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }.filter { !$0.isEmpty }
+        guard !names.isEmpty else { return nil }
+        lines = []
+        var inside = false
+        var indent = 0
+        var last: Marker?
+        for row in rows {
+            let trimmed = row.trimmingLeadingSpaces
+            if trimmed.hasPrefix("```") {
+                inside = trimmed.hasPrefix("```swifttest") && !inside
+                indent = row.count - trimmed.count
+                last = nil
+                continue
+            }
+            guard inside else { continue }
+            let text = row.count > indent ? String(row.dropFirst(indent)) : row.trimmingLeadingSpaces
+            let head = String(text.prefix(2))
+            if let marker = Marker(rawValue: head), text.count == 2 || text.dropFirst(2).first == " " {
+                lines.append(Line(marker: marker, text: String(text.dropFirst(3))))
+                last = marker
+            } else if let last {
+                // A continuation line of a multi-line statement: indented past the marker.
+                let body = text.hasPrefix("   ") ? String(text.dropFirst(3)) : text.trimmingLeadingSpaces
+                lines.append(Line(marker: last, text: body))
+            }
+        }
+    }
+
+    /// The first name, spelled as a `group=` name allows (letters, digits, `-`, `_`, `.`).
+    var group: String {
+        String(names[0].map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "-" })
+    }
+}
+
+extension String {
+    var trimmingLeadingSpaces: String { String(drop(while: { $0 == " " || $0 == "\t" })) }
+}

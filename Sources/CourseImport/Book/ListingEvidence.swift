@@ -1,0 +1,170 @@
+import CourseParsing
+import Foundation
+
+/// What a listing becomes, from what the book says about it: its hidden test's
+/// name (`group=`), hidden lines (`swift setup` blocks at their place), output lines
+/// and expected errors (`swift compile-error`). Nothing is guessed: a listing no
+/// test covers keeps a role that claims nothing it cannot show (docs/import.md).
+struct ListingEvidence: Equatable {
+    /// The info string's words after `swift` (`run group=closureSyntax`).
+    var role: String
+    var group: String?
+    /// Hidden code run before and after the listing in a group (`swift setup`).
+    struct Setup: Equatable {
+        var group: String?
+        var lines: [String]
+    }
+
+    var setupBefore: [Setup] = []
+    var setupAfter: [Setup] = []
+    /// An `output` block to write after the listing: the test's output lines, when the
+    /// listing states none in its comments.
+    var output: [String]?
+    /// `<!-- error N: … -->` comments to write before the listing.
+    var errors: [String] = []
+    /// Why the role is not confirmed by the book, for the import summary.
+    var unconfirmed: String?
+
+    var info: String { "swift " + role + (group.map { " group=" + $0 } ?? "") }
+
+    /// The Markdown to write before the listing's fence: its setup blocks, then its
+    /// error comments right above it (docs/format.md, `swift compile-error`).
+    var before: [[String]] {
+        setupBefore.map(\.fenced) + (errors.isEmpty ? [] : [errors])
+    }
+
+    /// The Markdown to write after the listing: its output block first (nothing may
+    /// stand between a run block and its output), then its setup blocks.
+    var after: [[String]] {
+        (output.map { [Self.fence(info: "output", lines: $0)] } ?? []) + setupAfter.map(\.fenced)
+    }
+
+    static func fence(info: String, lines: [String]) -> [String] {
+        LessonMarkdownWriter.fence(info: info, code: lines.map { $0 + "\n" }.joined()).textLines
+    }
+
+    /// The evidence of a listing and the hidden test after it, if any.
+    static func of(code: String, test: HiddenTest?) -> ListingEvidence {
+        guard let test else { return untested(code: code) }
+        let codeLines = code.textLines
+        var evidence = ListingEvidence(role: "typecheck", group: test.group)
+        var outputs: [String] = []
+        var hiddenRuns: [(beforeShown: Bool, lines: [String])] = []
+        var droppedNames: Set<String> = []
+        var droppingOutput = false
+        var shownSeen = false
+        var pendingError: String?
+        var errorMessages: [(message: String, source: String?)] = []
+        var continuesHiddenRun = false
+        // Hidden lines between shown ones (inside a function the listing shows) cannot be
+        // hidden by a lesson, which hides whole blocks only.
+        var hiddenBetweenShown = false
+        var lastHiddenAfterShown: Int?
+        for (position, line) in test.lines.enumerated() {
+            defer { if line.marker != .hidden { continuesHiddenRun = false } }
+            switch line.marker {
+            case .shown:
+                shownSeen = true
+                droppingOutput = false
+                if lastHiddenAfterShown != nil { hiddenBetweenShown = true }
+            case .hidden:
+                let text = line.text
+                let trimmed = text.trimmingLeadingSpaces
+                // A hidden print or assertion checks a value the listing shows in a comment;
+                // its output is the test's, not the listing's. A hidden `let x =` binds the
+                // shown line after it: the shown line stands alone, and what used `x` goes.
+                if ["print(", "debugPrint(", "assert(", "dump("].contains(where: trimmed.hasPrefix)
+                    || trimmed.hasSuffix("=")
+                    || droppedNames.contains(where: { text.containsWord($0) }) {
+                    if trimmed.hasSuffix("="), let name = Self.boundName(trimmed) { droppedNames.insert(name) }
+                    droppingOutput = true
+                    continuesHiddenRun = false
+                    continue
+                }
+                droppingOutput = false
+                if continuesHiddenRun {
+                    hiddenRuns[hiddenRuns.count - 1].lines.append(text)
+                } else {
+                    hiddenRuns.append((!shownSeen, [text]))
+                }
+                if shownSeen { lastHiddenAfterShown = position }
+                continuesHiddenRun = true
+                continue
+            case .shownOutput, .hiddenOutput:
+                if !droppingOutput { outputs.append(line.text) }
+            case .diagnostic:
+                if line.text.hasPrefix("error: ") {
+                    if let pending = pendingError { errorMessages.append((pending, nil)) }
+                    pendingError = String(line.text.dropFirst("error: ".count))
+                }
+            case .diagnosticSource:
+                if let pending = pendingError {
+                    errorMessages.append((pending, line.text))
+                    pendingError = nil
+                }
+            case .checkedComment, .checkedValue:
+                break
+            }
+        }
+        if let pending = pendingError { errorMessages.append((pending, nil)) }
+        for run in hiddenRuns {
+            let setup = Setup(group: test.group, lines: run.lines)
+            if run.beforeShown { evidence.setupBefore.append(setup) } else { evidence.setupAfter.append(setup) }
+        }
+        if hiddenBetweenShown {
+            evidence.role = "parse"
+            evidence.setupBefore = []
+            evidence.setupAfter = []
+            evidence.unconfirmed = "its hidden test adds lines (>>) between the listing's own, which a lesson cannot hide: syntax-checked only"
+        } else if !errorMessages.isEmpty {
+            evidence.role = "compile-error"
+            evidence.errors = errorMessages.map { error in
+                let trimmedSource = error.source?.trimmingCharacters(in: .whitespaces)
+                if let trimmedSource, let index = codeLines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == trimmedSource }) {
+                    return "<!-- error \(index + 1): \(error.message) -->"
+                }
+                return "<!-- error: \(error.message) -->"
+            }
+        } else if codeLines.contains(where: { CommentOutputReader.printsComment(in: $0) != nil }) {
+            evidence.role = "run"
+        } else if !outputs.isEmpty {
+            evidence.role = "run"
+            evidence.output = outputs
+        }
+        return evidence
+    }
+
+    /// A listing no hidden test covers: a placeholder (`<#name#>`) is not Swift, and
+    /// anything else is only syntax-checked, reported so a person can give it more.
+    static func untested(code: String) -> ListingEvidence {
+        if code.contains("<#") && code.contains("#>") {
+            return ListingEvidence(role: "ignore", unconfirmed: "a listing with placeholders (<#…#>) is not Swift: not checked")
+        }
+        return ListingEvidence(role: "parse", unconfirmed: "no hidden test covers this listing: syntax-checked only")
+    }
+
+    private static func boundName(_ line: String) -> String? {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == ":" })
+        guard words.count >= 2, words[0] == "let" || words[0] == "var" else { return nil }
+        return String(words[1])
+    }
+}
+
+extension ListingEvidence.Setup {
+    var fenced: [String] { ListingEvidence.fence(info: "swift setup" + (group.map { " group=" + $0 } ?? ""), lines: lines) }
+}
+
+extension String {
+    /// Whether `word` stands in the text as a whole identifier.
+    func containsWord(_ word: String) -> Bool {
+        var rest = self[...]
+        while let range = rest.range(of: word) {
+            let before = range.lowerBound == startIndex ? nil : self[index(before: range.lowerBound)]
+            let after = range.upperBound == endIndex ? nil : self[range.upperBound]
+            let isPart: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+            if !isPart(before) && !isPart(after) { return true }
+            rest = self[range.upperBound...]
+        }
+        return false
+    }
+}
