@@ -52,7 +52,9 @@ struct ChapterOutline {
 
     /// The section a book's anchor names (`Capturing-Values`, `capturing-values`, an
     /// `<a id>`), or nil when the chapter has none by that name.
-    func section(_ anchor: String) -> Section? { anchors[Self.key(anchor)] }
+    func section(_ anchor: String) -> Section? {
+        anchors[Self.key(anchor)] ?? anchors[Self.key(anchor).replacingOccurrences(of: "-", with: "")]
+    }
 
     /// Anchors compared as DocC and GitBook spell them: case, and every run of what is
     /// not a letter or digit, folded to one `-`.
@@ -105,6 +107,10 @@ struct ChapterOutline {
         func add(_ anchor: String, _ section: Section) {
             let key = Self.key(anchor)
             if !key.isEmpty, anchors[key] == nil { anchors[key] = section }
+            // GitBook drops punctuation without a dash (`整数\(Integers\)` is `#整数integers`):
+            // the key without dashes answers for it, after the exact ones.
+            let loose = key.replacingOccurrences(of: "-", with: "")
+            if !loose.isEmpty, anchors[loose] == nil { anchors[loose] = section }
         }
         for node in document.descendants() {
             switch node.kind {
@@ -119,7 +125,10 @@ struct ChapterOutline {
                 // A translated heading gives the original's title in parentheses:
                 // `クロージャ式(Closure Expressions)` answers to `closure-expressions` too.
                 if let open = text.lastIndex(of: "("), text.hasSuffix(")") {
-                    add(String(text[text.index(after: open)..<text.index(before: text.endIndex)]), section)
+                    let original = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+                    add(original, section)
+                    // Older headings put the original first: `Integers\(整数\)`.
+                    add(original + String(text[..<open]), section)
                 }
                 previous = section
             case .htmlBlock(let html):

@@ -62,8 +62,9 @@ struct HiddenTest: Equatable {
                 last = marker
             } else if let last {
                 // A continuation line of a multi-line statement: indented past the marker.
+                // The book marks every hidden line with `>>`: an unmarked line after one is shown code.
                 let body = text.hasPrefix("   ") ? String(text.dropFirst(3)) : text.trimmingLeadingSpaces
-                lines.append(Line(marker: last, text: body))
+                lines.append(Line(marker: last == .hidden ? .shown : last, text: body))
             }
         }
     }
