@@ -18,7 +18,7 @@ enum BookImportCommand {
         }
         let courses = console.resolve(arguments.value(ImportCommand.out) ?? arguments.value(.courses) ?? "courses")
         let options = BookImportOptions(course: course, language: language, translationOf: arguments.value(ImportCommand.translationOf))
-        let imported = try BookImporter().importBook(book.map(console.resolve), courses: courses, options: options)
+        let imported = try BookImporter().importBook(book, courses: courses, options: options)
 
         // Everything is made before anything is written: an error leaves the course as it was.
         var writes: [(path: String, data: Data)] = []

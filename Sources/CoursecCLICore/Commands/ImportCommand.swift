@@ -33,7 +33,7 @@ enum ImportCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw Arguments.UsageError(message: "give at least one raw lesson text (.txt)")
         }
-        if let book = isBook(arguments.positionals) {
+        if let book = isBook(arguments.positionals.map(console.resolve)) {
             return try BookImportCommand.run(arguments, book: book, console: console)
         }
         if arguments.value(translationOf) != nil {
