@@ -44,8 +44,9 @@ let package = Package(
         .target(name: "CoursecSupport", dependencies: ["CourseModel", "COpenSSL"]),
         .target(name: "SiteServing", dependencies: ["CourseModel", "CMicroHTTPD"]),
         .target(name: "CourseParsing", dependencies: ["CourseModel", "CoursecSupport", "CCmarkGFM"]),
-        // Books are imported as translations of lessons already there: their hash and code comparison are CourseTranslation's.
-        .target(name: "CourseImport", dependencies: ["CourseModel", "CoursecSupport", "CourseParsing", "CourseTranslation"]),
+        // A book's translation is paired with lessons already there (CourseTranslation's hash and code
+        // comparison); listings no hidden test covers are tried (SnippetVerification, sandboxed).
+        .target(name: "CourseImport", dependencies: ["CourseModel", "CoursecSupport", "CourseParsing", "CourseTranslation", "SnippetVerification"]),
         .target(name: "SnippetVerification", dependencies: ["CourseModel", "CoursecSupport", "CourseParsing"]),
         // The site is made from model values alone: no parser, verifier or git behind it.
         .target(name: "SiteRendering", dependencies: ["CourseModel", "CoursecSupport", "CLibXML2", "CLibXSLT"]),

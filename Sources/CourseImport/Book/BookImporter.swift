@@ -37,7 +37,8 @@ public struct ImportedBook: Sendable {
 public struct BookImporter: Sendable {
     public init() {}
 
-    public func importBook(_ paths: [String], courses: String, options: BookImportOptions) throws(CourseErrors) -> ImportedBook {
+    /// `trial` tries the listings no hidden test (or original) covers; without it they are syntax-checked only.
+    public func importBook(_ paths: [String], courses: String, options: BookImportOptions, trial: ListingTrial? = nil) throws(CourseErrors) -> ImportedBook {
         let layout: BookLayout
         do { layout = try BookLayout.read(paths) } catch { throw CourseErrors([error]) }
         let courseFolder = (courses as NSString).appendingPathComponent(options.course)
@@ -84,27 +85,38 @@ public struct BookImporter: Sendable {
         }
         let book = BookIndex(outlines: outlines, root: layout.root)
 
+        // Every listing's evidence first, so the ones to try are tried together, in parallel.
+        var evidences: [[ListingEvidence]] = outlines.enumerated().map { index, outline in
+            guard let source = pairs[index]?.0 else {
+                return outline.listings.map { ListingEvidence.of(code: $0.code, test: $0.test) }
+            }
+            let theirs = SourceListing.read(source.text)
+            let partners = ListingAlignment.align(outline.listings.map(\.code), theirs)
+            return outline.listings.enumerated().map { number, listing in
+                guard let partner = partners[number] else {
+                    var untested = ListingEvidence.untested(code: listing.code)
+                    if untested.role == "parse" { untested.unconfirmed = "no listing of the original aligns with it: syntax-checked only" }
+                    return untested
+                }
+                return theirs[partner].evidence(for: listing.code)
+            }
+        }
+        if let trial {
+            let places = evidences.indices.flatMap { chapter in evidences[chapter].indices.filter { evidences[chapter][$0].triable }.map { (chapter, $0) } }
+            let roles = trial.roles(for: places.map { outlines[$0.0].listings[$0.1].code })
+            for (place, role) in zip(places, roles) {
+                let reason = pairs[place.0] == nil ? "no hidden test covers this listing" : "no listing of the original aligns with it"
+                evidences[place.0][place.1].record(trial: role, code: outlines[place.0].listings[place.1].code, because: reason)
+            }
+        }
+
         var files: [ImportedBook.File] = []
         var images: [(from: String, to: String)] = []
         var ids: [String] = []
         for (index, outline) in outlines.enumerated() {
             let pair = pairs[index]
             let source = pair?.0
-            let evidence: [ListingEvidence]
-            if let source {
-                let theirs = SourceListing.read(source.text)
-                let partners = ListingAlignment.align(outline.listings.map(\.code), theirs)
-                evidence = outline.listings.enumerated().map { number, listing in
-                    guard let partner = partners[number] else {
-                        var untested = ListingEvidence.untested(code: listing.code)
-                        if untested.role == "parse" { untested.unconfirmed = "no listing of the original aligns with it: syntax-checked only" }
-                        return untested
-                    }
-                    return theirs[partner].evidence(for: listing.code)
-                }
-            } else {
-                evidence = outline.listings.map { ListingEvidence.of(code: $0.code, test: $0.test) }
-            }
+            let evidence = evidences[index]
             var converter = ChapterConverter(outline: outline, book: book, evidence: evidence)
             let converted = converter.convert()
             let id = source?.id ?? outline.chapter.id

@@ -24,6 +24,8 @@ struct ListingEvidence: Equatable {
     var errors: [String] = []
     /// Why the role is not confirmed by the book, for the import summary.
     var unconfirmed: String?
+    /// No evidence at all: a listing to try at import time (ListingTrial).
+    var triable = false
 
     var info: String { "swift " + role + (group.map { " group=" + $0 } ?? "") }
 
@@ -125,7 +127,7 @@ struct ListingEvidence: Equatable {
                 }
                 return "<!-- error: \(error.message) -->"
             }
-        } else if codeLines.contains(where: { CommentOutputReader.printsComment(in: $0) != nil }) {
+        } else if codeLines.contains(where: { $0.contains("// Prints \"") }) {
             evidence.role = "run"
         } else if !outputs.isEmpty {
             evidence.role = "run"
@@ -140,7 +142,22 @@ struct ListingEvidence: Equatable {
         if code.contains("<#") && code.contains("#>") {
             return ListingEvidence(role: "ignore", unconfirmed: "a listing with placeholders (<#…#>) is not Swift: not checked")
         }
-        return ListingEvidence(role: "parse", unconfirmed: "no hidden test covers this listing: syntax-checked only")
+        return ListingEvidence(role: "parse", unconfirmed: "no hidden test covers this listing: syntax-checked only", triable: true)
+    }
+
+    /// The evidence of trying the listing alone: `tried` is the role it proved, if any.
+    mutating func record(trial tried: String?, code: String, because reason: String) {
+        triable = false
+        switch tried {
+        case "run"?:
+            role = "run"
+            unconfirmed = "\(reason): tried alone at import, it printed what its comments say"
+        case "typecheck"?:
+            role = "typecheck"
+            unconfirmed = "\(reason): tried alone at import, it compiled" + (code.contains("// Prints \"") ? " but did not print what its comments say" : "")
+        default:
+            unconfirmed = "\(reason): tried alone at import, it did not compile: syntax-checked only"
+        }
     }
 
     private static func boundName(_ line: String) -> String? {

@@ -2,6 +2,7 @@ import CoursecSupport
 import CourseImport
 import CourseModel
 import Foundation
+import SnippetVerification
 
 /// `coursec import BOOK --course ID --lang LANG [--translation-of LANG]`: the book's
 /// chapters as lessons, written only where they changed.
@@ -18,7 +19,10 @@ enum BookImportCommand {
         }
         let courses = console.resolve(arguments.value(ImportCommand.out) ?? arguments.value(.courses) ?? "courses")
         let options = BookImportOptions(course: course, language: language, translationOf: arguments.value(ImportCommand.translationOf))
-        let imported = try BookImporter().importBook(book, courses: courses, options: options)
+        let trial = ListingTrial(options: VerifierOptions.forCommand(
+            cacheDirectory: console.resolve(VerifierOptions.commandCacheFolder), environment: console.environment,
+            sandbox: SandboxChoice.fromArguments(arguments, console: console), warn: { console.printError("warning: " + $0) }))
+        let imported = try BookImporter().importBook(book, courses: courses, options: options, trial: arguments.has(ImportCommand.noTrial) ? nil : trial)
 
         // Everything is made before anything is written: an error leaves the course as it was.
         var writes: [(path: String, data: Data)] = []

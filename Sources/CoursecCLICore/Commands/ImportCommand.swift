@@ -22,7 +22,8 @@ enum ImportCommand: Command {
     static let id = Option("--id", value: "ID", help: "the lesson id (default: from the title; one seed only)")
     static let order = Option("--order", value: "N", help: "the lesson's number in its course (default: as the text states it; one seed only)")
     static let translationOf = Option("--translation-of", value: "LANG", help: "a book: the course's language it translates (its lessons must be there)")
-    static let options = [course, language, out, id, order, translationOf, .courses]
+    static let noTrial = Option(flag: "--no-trial", help: "a book: do not try the listings no hidden test covers (they stay syntax-checked only)")
+    static let options = [course, language, out, id, order, translationOf, noTrial, SandboxChoice.noSandbox, .courses]
     static let helpColumn = 16
     static let epilogue = """
         An existing lesson file is never overwritten with different text: the

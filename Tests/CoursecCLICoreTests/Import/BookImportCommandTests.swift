@@ -13,7 +13,7 @@ import Testing
     @Test func importingTheSameBookAgainWritesNothingAndAChangedChapterIsUpdatedInPlace() throws {
         let folder = TemporaryDirectory("book-import")
         book(folder)
-        let first = CLIRun.run(["import", "Pond.docc", "--course", "pond", "--lang", "en", "--courses", "courses"], in: folder.path)
+        let first = CLIRun.run(["import", "Pond.docc", "--course", "pond", "--lang", "en", "--no-trial", "--courses", "courses"], in: folder.path)
         #expect(first.err == "")
         #expect(first.status == 0)
         #expect(first.out == """
@@ -29,11 +29,11 @@ import Testing
         #expect(folder.read("courses/pond/en/01-fish.md")?.contains("They swim in [Water](02-water.md).") == true)
         #expect(CLIRun.run(["status", "--courses", "courses"], in: folder.path).status == 0)
 
-        let again = CLIRun.run(["import", "Pond.docc", "--course", "pond", "--lang", "en", "--courses", "courses"], in: folder.path)
+        let again = CLIRun.run(["import", "Pond.docc", "--course", "pond", "--lang", "en", "--no-trial", "--courses", "courses"], in: folder.path)
         #expect(again.out.hasSuffix("2 chapters: 0 files written, 3 unchanged\n"))
 
         book(folder, water: "Wet, and cold.")
-        let changed = CLIRun.run(["import", "Pond.docc", "--course", "pond", "--lang", "en", "--courses", "courses"], in: folder.path)
+        let changed = CLIRun.run(["import", "Pond.docc", "--course", "pond", "--lang", "en", "--no-trial", "--courses", "courses"], in: folder.path)
         #expect(changed.out.hasSuffix("wrote \(folder.path)/courses/pond/en/02-water.md\n2 chapters: 1 files written, 2 unchanged\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("courses/pond/en")).sorted() == ["01-fish.md", "02-water.md"])
     }
@@ -44,8 +44,8 @@ import Testing
         folder.write("ja/SUMMARY.md", "* [魚](guide/fish.md)\n* [水](guide/water.md)\n")
         folder.write("ja/guide/fish.md", "# 魚\\(Fish\\)\n\n[水](water.md)で泳ぐ。\n\n```swift\nlet carp = 1\n```\n")
         folder.write("ja/guide/water.md", "# 水\\(Water\\)\n\n濡れている。\n\n## 深さ\\(Depth\\)\n\n深い。\n")
-        #expect(CLIRun.run(["import", "Pond.docc", "--course", "pond", "--lang", "en", "--courses", "courses"], in: folder.path).status == 0)
-        let translated = CLIRun.run(["import", "ja", "--course", "pond", "--lang", "ja", "--translation-of", "en", "--courses", "courses"], in: folder.path)
+        #expect(CLIRun.run(["import", "Pond.docc", "--course", "pond", "--lang", "en", "--no-trial", "--courses", "courses"], in: folder.path).status == 0)
+        let translated = CLIRun.run(["import", "ja", "--course", "pond", "--lang", "ja", "--translation-of", "en", "--no-trial", "--courses", "courses"], in: folder.path)
         #expect(translated.err == "")
         #expect(translated.out.hasPrefix("""
             guide/fish.md → ja/01-fish.md (translation of en/01-fish.md, by file name): parse 1
@@ -54,8 +54,8 @@ import Testing
         #expect(status.out.components(separatedBy: "\"up-to-date\"").count - 1 == 2)
 
         book(folder, water: "Wet, and cold.")
-        #expect(CLIRun.run(["import", "Pond.docc", "--course", "pond", "--lang", "en", "--courses", "courses"], in: folder.path).status == 0)
-        let reimported = CLIRun.run(["import", "ja", "--course", "pond", "--lang", "ja", "--translation-of", "en", "--courses", "courses"], in: folder.path)
+        #expect(CLIRun.run(["import", "Pond.docc", "--course", "pond", "--lang", "en", "--no-trial", "--courses", "courses"], in: folder.path).status == 0)
+        let reimported = CLIRun.run(["import", "ja", "--course", "pond", "--lang", "ja", "--translation-of", "en", "--no-trial", "--courses", "courses"], in: folder.path)
         #expect(reimported.out.hasSuffix("2 chapters: 0 files written, 3 unchanged\n"))
         let after = CLIRun.run(["status", "--courses", "courses", "--format", "json"], in: folder.path)
         #expect(after.out.components(separatedBy: "\"up-to-date\"").count - 1 == 1)

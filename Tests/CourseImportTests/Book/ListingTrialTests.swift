@@ -1,0 +1,57 @@
+import CoursecTestSupport
+import CourseImport
+import CourseModel
+import Foundation
+import SnippetVerification
+import Testing
+
+/// Listings no hidden test covers are tried at import time, with the real swiftc.
+@Suite(.tags(.compiles)) struct ListingTrialTests {
+    @Test func anUntestedListingBecomesWhatItProvesToBeWhenTriedAlone() throws {
+        let book = BookFixture()
+        book.write("Pond.docc/Pond.md", "# Pond\n\n@Metadata {\n  @TechnologyRoot\n}\n\n## Topics\n\n- <doc:Fish>\n")
+        book.write("Pond.docc/Fish.md", """
+            # Fish
+
+            ```swift
+            let fins = 2 + 2
+            print(fins) // Prints "4"
+            ```
+
+            ```swift
+            print("carp") // Prints "pike"
+            ```
+
+            ```swift
+            print(gills)
+            ```
+
+            """)
+        let cache = TemporaryDirectory("trial-cache")
+        var options = VerifierOptions(cacheDirectory: cache.path)
+        options.sandbox = false
+        let imported = try BookImporter().importBook(
+            [book.path("Pond.docc")], courses: book.path("courses"), options: BookImportOptions(course: "book", language: "en"),
+            trial: ListingTrial(options: options))
+        #expect(imported.body("book/en/01-fish.md") == """
+            ```swift run
+            let fins = 2 + 2
+            print(fins) // Prints "4"
+            ```
+
+            ```swift typecheck
+            print("carp") // Prints "pike"
+            ```
+
+            ```swift parse
+            print(gills)
+            ```
+
+            """)
+        #expect(imported.report.chapters[0].findings.map(\.description) == [
+            "Pond.docc/Fish.md:3: note: listing not confirmed (swift run): no hidden test covers this listing: tried alone at import, it printed what its comments say",
+            "Pond.docc/Fish.md:8: note: listing not confirmed (swift typecheck): no hidden test covers this listing: tried alone at import, it compiled but did not print what its comments say",
+            "Pond.docc/Fish.md:12: note: listing not confirmed (swift parse): no hidden test covers this listing: tried alone at import, it did not compile: syntax-checked only",
+        ])
+    }
+}
