@@ -8,7 +8,7 @@ import Testing
     /// A catalog of two chapters, `Pots` and `Roots`, `Roots` holding `body`.
     private func docc(_ body: String) -> BookFixture {
         let book = BookFixture()
-        book.write("Plants.docc/Plants.md", "# Plants\n\n@Metadata {\n  @TechnologyRoot\n}\n\n## Topics\n\n- <doc:Pots>\n- <doc:Roots>\n")
+        book.writeRoot("Plants", chapters: ["Pots", "Roots"])
         book.write("Plants.docc/Pots.md", "# Pots\n\nClay or plastic.\n\n## Drainage Holes\n\nWater must leave.\n\n## Drainage Holes\n\nAgain.\n")
         book.write("Plants.docc/Roots.md", "# Roots\n\n" + body)
         return book

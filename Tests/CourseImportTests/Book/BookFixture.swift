@@ -8,6 +8,11 @@ struct BookFixture {
 
     func write(_ relative: String, _ text: String) { folder.write(relative, text) }
 
+    /// A DocC catalog's root page `<Name>.docc/<Name>.md` listing `chapters` under its topics.
+    func writeRoot(_ catalog: String, chapters: [String]) {
+        write("\(catalog).docc/\(catalog).md", "# \(catalog)\n\n@Metadata {\n  @TechnologyRoot\n}\n\n## Topics\n\n" + chapters.map { "- <doc:\($0)>\n" }.joined())
+    }
+
     func path(_ relative: String) -> String { (folder.path as NSString).appendingPathComponent(relative) }
 
     /// Imports `book` (relative paths) into `courses/` of the fixture folder.

@@ -7,7 +7,7 @@ import Testing
 @Suite struct ListingRoleTests {
     private func chapter(_ body: String) throws -> String? {
         let book = BookFixture()
-        book.write("Pond.docc/Pond.md", "# Pond\n\n@Metadata {\n  @TechnologyRoot\n}\n\n## Topics\n\n- <doc:Fish>\n")
+        book.writeRoot("Pond", chapters: ["Fish"])
         book.write("Pond.docc/Fish.md", "# Fish\n\n" + body)
         return try book.importBook(["Pond.docc"]).body("book/en/01-fish.md")
     }
@@ -138,7 +138,7 @@ import Testing
 
     @Test func listingsNoTestCoversAreSyntaxCheckedOrIgnoredAndReportedAtTheirLine() throws {
         let book = BookFixture()
-        book.write("Pond.docc/Pond.md", "# Pond\n\n@Metadata {\n  @TechnologyRoot\n}\n\n## Topics\n\n- <doc:Fish>\n")
+        book.writeRoot("Pond", chapters: ["Fish"])
         book.write("Pond.docc/Fish.md", """
             # Fish
 

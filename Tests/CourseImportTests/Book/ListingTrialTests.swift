@@ -9,7 +9,7 @@ import Testing
 @Suite(.tags(.compiles)) struct ListingTrialTests {
     @Test func anUntestedListingBecomesWhatItProvesToBeWhenTriedAlone() throws {
         let book = BookFixture()
-        book.write("Pond.docc/Pond.md", "# Pond\n\n@Metadata {\n  @TechnologyRoot\n}\n\n## Topics\n\n- <doc:Fish>\n")
+        book.writeRoot("Pond", chapters: ["Fish"])
         book.write("Pond.docc/Fish.md", """
             # Fish
 

@@ -9,7 +9,7 @@ import Testing
     /// The original, a catalog of two chapters, imported and saved; then the translation's folder.
     private func originalAndTranslation() throws -> BookFixture {
         let book = BookFixture()
-        book.write("Pond.docc/Pond.md", "# Pond\n\n@Metadata {\n  @TechnologyRoot\n}\n\n## Topics\n\n- <doc:FishAndFrogs>\n- <doc:Water>\n")
+        book.writeRoot("Pond", chapters: ["FishAndFrogs", "Water"])
         book.write("Pond.docc/FishAndFrogs.md", """
             # Fish and Frogs
 
