@@ -89,6 +89,12 @@ struct ChapterConverter {
             }
         }
 
+        // A DocC directive (`@Comment {`, `@Image(source: …)`) has no lesson form: it stays as text.
+        for node in outline.document.children {
+            guard case .paragraph = node.kind, outline.line(node.line).range(of: #"^@[A-Za-z]+\s*[({]"#, options: .regularExpression) != nil else { continue }
+            findings.append(.init(.note, file: outline.chapter.sourcePath, line: node.line, "DocC directive kept as text"))
+        }
+
         // Asides: GitBook's `> NOTE` line is DocC's `> Note:`, the lesson format's spelling.
         for node in outline.document.descendants() {
             guard case .blockQuote = node.kind, node.line > 0, replaced[node.line] == nil else { continue }

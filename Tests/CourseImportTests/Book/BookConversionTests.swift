@@ -127,6 +127,10 @@ import Testing
 
             <!-- a note for editors -->
 
+            @Comment {
+              Check the box.
+            }
+
             """).importBook(["Plants.docc"])
         #expect(imported.body("book/en/02-roots.md") == """
             Water \\<b>daily\\</b>, or `<b>` never.
@@ -139,9 +143,14 @@ import Testing
 
             <!-- a note for editors -->
 
+            @Comment {
+              Check the box.
+            }
+
             """)
         #expect(imported.report.chapters[1].findings.map(\.description) == [
             "Plants.docc/Roots.md:5: note: raw HTML kept as text, in a plain code block",
+            "Plants.docc/Roots.md:11: note: DocC directive kept as text",
             "Plants.docc/Roots.md:3: note: inline HTML kept as text",
         ])
     }
