@@ -61,14 +61,14 @@ struct ListingEvidence: Equatable {
         // Hidden lines between shown ones (inside a function the listing shows) cannot be
         // hidden by a lesson, which hides whole blocks only.
         var hiddenBetweenShown = false
-        var lastHiddenAfterShown: Int?
-        for (position, line) in test.lines.enumerated() {
+        var hiddenAfterShown = false
+        for line in test.lines {
             defer { if line.marker != .hidden { continuesHiddenRun = false } }
             switch line.marker {
             case .shown:
                 shownSeen = true
                 droppingOutput = false
-                if lastHiddenAfterShown != nil { hiddenBetweenShown = true }
+                if hiddenAfterShown { hiddenBetweenShown = true }
             case .hidden:
                 let text = line.text
                 let trimmed = text.trimmingLeadingSpaces
@@ -89,7 +89,7 @@ struct ListingEvidence: Equatable {
                 } else {
                     hiddenRuns.append((!shownSeen, [text]))
                 }
-                if shownSeen { lastHiddenAfterShown = position }
+                if shownSeen { hiddenAfterShown = true }
                 continuesHiddenRun = true
                 continue
             case .shownOutput, .hiddenOutput:
