@@ -63,7 +63,7 @@ public struct LessonImporter: Sendable {
     static func id(title: String, file: String) -> String {
         let titleSlug = title.lessonSlug
         if !CodeShape.containsCJK(title), !titleSlug.isEmpty { return titleSlug }
-        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let stem = FilePath(FilePath(file).lastComponent).deletingExtension.spelling
         return stem.lessonSlug
     }
 }

@@ -42,7 +42,7 @@ public enum AbsolutePath {
         var existing = of(path, in: directory)
         var rest: [String] = []
         while existing != "/", !FileManager.default.fileExists(atPath: existing) {
-            rest.insert((existing as NSString).lastPathComponent, at: 0)
+            rest.insert(FilePath(existing).lastComponent, at: 0)
             existing = parent(of: existing)
         }
         guard let resolved = realpath(existing, nil) else { return of(path, in: directory) }

@@ -9,7 +9,7 @@ extension CourseLoader {
     /// in its order; then the others by their course.json `order` (lowest first),
     /// then by id. Without either, by id, as the folder lists them.
     static func ordered(_ courses: [Course], root: String) throws(CourseError) -> [Course] {
-        let path = (root as NSString).appendingPathComponent(orderFileName)
+        let path = FilePath(root).appending(orderFileName).spelling
         var listed: [String] = []
         if let data = FileManager.default.contents(atPath: path) {
             guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

@@ -40,11 +40,11 @@ extension CourseLoader {
         if Self.isCourseDirectory(path) { return loadCourseGoingOn(directory: path) }
         // The folder it is named in first: a language folder that is a link out of the
         // courses folder is then refused at the link (the course checks it), not looked into.
-        let named = AbsolutePath.parent(of: AbsolutePath.of(path, in: FileManager.default.currentDirectoryPath))
+        let named = FilePath(path).appending("..").canonicalEntry
         let parent = Self.isCourseDirectory(named) ? named : AbsolutePath.parent(of: Self.canonical(path))
         if Self.isCourseDirectory(parent) {
             return loadCourseGoingOn(directory: parent).keeping { file, _ in
-                Self.canonical((file as NSString).deletingLastPathComponent) == Self.canonical(path)
+                Self.canonical(FilePath(file).deletingLastComponent.spelling) == Self.canonical(path)
             }
         }
         if Self.holdsLessonFolders(path) {
@@ -60,7 +60,7 @@ extension CourseLoader {
             do {
                 let lesson = try loadLesson(path: path)
                 return CourseLoad(courses: [Course(
-                    id: "", directory: (path as NSString).deletingLastPathComponent, titles: [:], sourceLanguage: lesson.language,
+                    id: "", directory: FilePath(path).deletingLastComponent.spelling, titles: [:], sourceLanguage: lesson.language,
                     lessonOrder: [lesson.id], supportFiles: [], lessons: [lesson])])
             } catch {
                 return CourseLoad(errors: [error])
@@ -87,6 +87,6 @@ extension CourseLoader {
 
     /// One spelling per file or folder, symbolic links resolved.
     private static func canonical(_ path: String) -> String {
-        AbsolutePath.canonical(path, in: FileManager.default.currentDirectoryPath)
+        FilePath(path).canonical
     }
 }

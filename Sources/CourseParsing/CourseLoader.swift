@@ -24,8 +24,8 @@ public struct CourseLoader: Sendable {
         let names = ((try? fm.contentsOfDirectory(atPath: root)) ?? []).sorted()
         var load = CourseLoad()
         for name in names {
-            let directory = (root as NSString).appendingPathComponent(name)
-            guard fm.fileExists(atPath: (directory as NSString).appendingPathComponent("course.json")) else {
+            let directory = FilePath(root).appending(name).spelling
+            guard fm.fileExists(atPath: FilePath(directory).appending("course.json").spelling) else {
                 if Self.holdsLessonFolders(directory) {
                     load.errors.append(CourseError("this folder has lesson folders but no course.json, so it is not a course (see docs/format.md)", file: directory))
                 }
@@ -42,13 +42,13 @@ public struct CourseLoader: Sendable {
         let fm = FileManager.default
         return ((try? fm.contentsOfDirectory(atPath: directory)) ?? []).contains { name in
             LessonParser.isLanguageCode(name)
-                && ((try? fm.contentsOfDirectory(atPath: (directory as NSString).appendingPathComponent(name))) ?? []).contains { $0.hasSuffix(".md") }
+                && ((try? fm.contentsOfDirectory(atPath: FilePath(directory).appending(name).spelling)) ?? []).contains { $0.hasSuffix(".md") }
         }
     }
 
     /// Whether `directory` holds a `course.json`.
     public static func isCourseDirectory(_ directory: String) -> Bool {
-        FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("course.json"))
+        FileManager.default.fileExists(atPath: FilePath(directory).appending("course.json").spelling)
     }
 
     public func loadCourse(directory: String) throws(CourseErrors) -> Course {
@@ -64,12 +64,12 @@ public struct CourseLoader: Sendable {
     /// and nothing behind it is read (as `include=` and `support` stay in the course).
     public func loadCourseGoingOn(directory: String) -> CourseLoad {
         let fm = FileManager.default
-        let courses = AbsolutePath.parent(of: AbsolutePath.of(directory, in: fm.currentDirectoryPath))
+        let courses = FilePath(directory).appending("..").simplified.spelling
         if let refused = CoursePath.linkOut(directory, kind: "course folder", courses: courses) { return CourseLoad(errors: [refused]) }
-        let manifestPath = (directory as NSString).appendingPathComponent("course.json")
+        let manifestPath = FilePath(directory).appending("course.json").spelling
         // Its titles are published too.
         if let refused = CoursePath.linkOut(manifestPath, kind: "course.json", courses: courses) { return CourseLoad(errors: [refused]) }
-        let id = (directory as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? directory
+        let id = FilePath(directory).simplified.spelling.split(separator: "/").last.map(String.init) ?? directory
         let manifest: CourseManifest
         do { manifest = try CourseManifest.read(manifestPath) } catch { return CourseLoad(errors: [error]) }
 
@@ -84,7 +84,7 @@ public struct CourseLoader: Sendable {
                 continue
             }
             if let data = fm.contents(atPath: full), let code = String(data: data, encoding: .utf8) {
-                supportFiles.append(.init(path: path, name: (path as NSString).lastPathComponent, code: code))
+                supportFiles.append(.init(path: path, name: FilePath(path).lastComponent, code: code))
             } else {
                 courseErrors.append(CourseError("support file '\(path)' not found (looked for \(AbsolutePath.simplified(full)))", at: manifest.location(of: path)))
             }
@@ -97,7 +97,7 @@ public struct CourseLoader: Sendable {
         // A language folder linked out: its lessons are not looked at, the others are.
         var folderErrors: [CourseError] = []
         for language in entries where LessonParser.isLanguageCode(language) {
-            let languageDirectory = (directory as NSString).appendingPathComponent(language)
+            let languageDirectory = FilePath(directory).appending(language).spelling
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: languageDirectory, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             if let refused = CoursePath.linkOut(languageDirectory, kind: "language folder", courses: courses) {
@@ -105,7 +105,7 @@ public struct CourseLoader: Sendable {
                 continue
             }
             for fileName in ((try? fm.contentsOfDirectory(atPath: languageDirectory)) ?? []).sorted() where fileName.hasSuffix(".md") {
-                let path = (languageDirectory as NSString).appendingPathComponent(fileName)
+                let path = FilePath(languageDirectory).appending(fileName).spelling
                 files.append(LessonFile(
                     language: language, name: fileName, path: path,
                     refused: CoursePath.linkOut(path, kind: "lesson file", courses: courses)))
@@ -172,14 +172,14 @@ public struct CourseLoader: Sendable {
     /// (`<course>/<lang>/NN-id.md`); outside a course the folder name is the language
     /// if it looks like one, else `und`.
     public func loadLesson(path: String) throws(CourseError) -> Lesson {
-        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let folder = FilePath(path).deletingLastComponent.lastComponent
         let courseDirectory = Self.courseDirectory(ofLesson: path)
         let language = LessonParser.isLanguageCode(folder) ? folder : "und"
         let parser = LessonParser(
             language: language,
             // A lesson named from inside its course (`tr/01-x.md`) has always had course "",
             // which `extract --json` shows; kept so.
-            course: courseDirectory.map { $0 == "." ? "" : (($0 as NSString).standardizingPath as NSString).lastPathComponent },
+            course: courseDirectory.map { $0 == "." ? "" : FilePath($0).simplified.lastComponent },
             includeBase: courseDirectory)
         return try parser.parse(try Self.readText(path), file: path)
     }
@@ -188,7 +188,7 @@ public struct CourseLoader: Sendable {
     /// up, when it holds a course.json; nil for a lesson outside any course. `.` for the
     /// current folder, never the empty string Foundation makes of it.
     public static func courseDirectory(ofLesson path: String) -> String? {
-        let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let folder = FilePath(path).deletingLastComponent.deletingLastComponent.spelling
         let directory = folder.isEmpty ? "." : folder
         return isCourseDirectory(directory) ? directory : nil
     }

@@ -28,7 +28,7 @@ enum CoursePath {
     static func linkOut(_ path: String, kind: String, courses: String) -> CourseError? {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
-        let (resolved, inside) = confined(AbsolutePath.of(path, in: FileManager.default.currentDirectoryPath), in: courses)
+        let (resolved, inside) = confined(FilePath(path).canonical, in: courses)
         guard !inside else { return nil }
         return CourseError("this \(kind) is a symbolic link out of the courses folder (to \(resolved)); only what is inside it is read", file: path)
     }
@@ -36,7 +36,7 @@ enum CoursePath {
     /// `path` (relative to `folder`, or absolute) with every link resolved, and whether
     /// it lies inside `folder`, itself resolved, and is not `folder` itself.
     private static func confined(_ path: String, in folder: String) -> (resolved: String, inside: Bool) {
-        let root = AbsolutePath.canonical(folder, in: FileManager.default.currentDirectoryPath)
+        let root = FilePath(folder).canonical
         let resolved = AbsolutePath.canonical(path, in: root)
         return (resolved, AbsolutePath.isWithin(resolved, root) && resolved != root)
     }

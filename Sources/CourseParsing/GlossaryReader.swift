@@ -6,7 +6,7 @@ import Foundation
 public enum GlossaryReader {
     /// The glossary of a courses folder, or an empty one when the folder has none.
     public static func load(coursesRoot root: String) throws(CourseError) -> Glossary {
-        let path = (root as NSString).appendingPathComponent(Glossary.fileName)
+        let path = FilePath(root).appending(Glossary.fileName).spelling
         guard FileManager.default.fileExists(atPath: path) else { return Glossary(terms: []) }
         // Published on the glossary pages: as a lesson file, it must not be a link out.
         if let refused = CoursePath.linkOut(path, kind: Glossary.fileName, courses: root) { throw refused }

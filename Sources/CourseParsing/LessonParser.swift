@@ -154,7 +154,7 @@ public struct LessonParser: Sendable {
                     throw CourseError("included file '\(path)' not found (looked for \(AbsolutePath.simplified(resolved)))", at: here)
                 }
                 block.code = contents
-                block.name = (path as NSString).lastPathComponent
+                block.name = FilePath(path).lastComponent
                 block.includePath = path
                 block.resolvedIncludePath = resolved
             case .step:
@@ -194,7 +194,7 @@ public struct LessonParser: Sendable {
     /// The folder `include=` paths must stay in: the course's, or the lesson's own
     /// for a lesson outside any course.
     private func includeFolder(file: String) -> String {
-        let base = includeBase ?? (file as NSString).deletingLastPathComponent
+        let base = includeBase ?? FilePath(file).deletingLastComponent.spelling
         return base.isEmpty ? "." : base
     }
 }

@@ -18,14 +18,13 @@ extension BuildContext {
     public func digestInputs() -> String? {
         guard let courses = FolderDigest.contents(of: coursesFolder),
               let templates = FolderDigest.contents(of: self.templates) else { return nil }
-        let here = FileManager.default.currentDirectoryPath
         let lines = [
             Self.inputsFormat,
             "coursec \(ExecutableIdentity.current)",
             SiteBuilder.engineVersions,
-            "out \(AbsolutePath.of(output, in: here))",
-            "courses \(AbsolutePath.of(coursesFolder, in: here)) \(courses)",
-            "templates \(AbsolutePath.of(self.templates, in: here)) \(templates)",
+            "out \(FilePath(output).canonicalEntry)",
+            "courses \(FilePath(coursesFolder).canonical) \(courses)",
+            "templates \(FilePath(self.templates).canonical) \(templates)",
             "base-url \(baseURL ?? "none") verify \(verify) drafts \(drafts)",
             "search \(searchIndexer.map { FolderDigest.file($0.executable) } ?? "none")",
             Verifier.cacheIdentity(options: verifierOptions),

@@ -1,3 +1,4 @@
+import CourseModel
 import CoursecSupport
 import Foundation
 
@@ -22,8 +23,8 @@ public final class SourceHistory: @unchecked Sendable {
     }
 
     private func search(_ file: String, _ hash: String) -> String? {
-        let directory = (file as NSString).deletingLastPathComponent
-        let name = "./" + (file as NSString).lastPathComponent
+        let directory = FilePath(file).deletingLastComponent.spelling
+        let name = "./" + FilePath(file).lastComponent
         guard let log = git(["log", "--format=%H", "--", name], in: directory) else { return nil }
         for commit in log.split(separator: "\n") {
             if let text = git(["show", "\(commit):\(name)"], in: directory), LessonHash.of(text) == hash {

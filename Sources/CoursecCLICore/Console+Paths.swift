@@ -6,7 +6,8 @@ extension Console {
     /// and left relative (so messages show it as typed) when that is the process's own;
     /// `x/..` and `.` are taken out so messages never show them.
     func resolve(_ path: String) -> String {
-        if path.hasPrefix("/") || currentDirectory == FileManager.default.currentDirectoryPath { return AbsolutePath.simplified(path) }
-        return AbsolutePath.simplified((currentDirectory as NSString).appendingPathComponent(path))
+        let typed = FilePath(path)
+        if typed.isAbsolute || isProcessDirectory { return typed.simplified.spelling }
+        return FilePath(currentDirectory).appending(path).simplified.spelling
     }
 }

@@ -12,11 +12,18 @@ public final class Console: @unchecked Sendable {
     public let useColor: Bool
     public let colorsErrors: Bool
     public let environment: [String: String]
+    /// The folder the command runs in, absolute: the one "here" every command passes
+    /// down. The process's own folder is read here and nowhere else in coursec.
     public let currentDirectory: String
+    /// Whether `currentDirectory` is the process's own, where relative paths are opened
+    /// as typed (then messages show them as typed); tests run commands in process for
+    /// other folders, and paths are then spelled from it (`resolve`).
+    let isProcessDirectory: Bool
 
+    /// `currentDirectory` nil: the command runs in the process's own folder.
     public init(
         isTerminal: Bool = false, errorIsTerminal: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment,
-        currentDirectory: String = FileManager.default.currentDirectoryPath,
+        currentDirectory: String? = nil,
         out: @escaping (String) -> Void, error: @escaping (String) -> Void
     ) {
         self.isTerminal = isTerminal
@@ -24,7 +31,8 @@ public final class Console: @unchecked Sendable {
         self.useColor = isTerminal && colorAllowed
         self.colorsErrors = errorIsTerminal && colorAllowed
         self.environment = environment
-        self.currentDirectory = currentDirectory
+        self.currentDirectory = currentDirectory ?? FileManager.default.currentDirectoryPath
+        self.isProcessDirectory = currentDirectory == nil
         self.writeOut = out
         self.writeError = error
     }

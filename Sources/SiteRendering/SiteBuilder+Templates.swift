@@ -14,7 +14,7 @@ extension SiteBuilder {
         var hasher = SHA256()
         let files = (FileManager.default.enumerator(atPath: templates)?.allObjects as? [String] ?? []).sorted()
         for file in files {
-            guard let data = FileManager.default.contents(atPath: (templates as NSString).appendingPathComponent(file)) else { continue }
+            guard let data = FileManager.default.contents(atPath: FilePath(templates).appending(file).spelling) else { continue }
             hasher.update("\(file)\n\(data.count)\n")
             hasher.update(data)
         }
@@ -28,7 +28,7 @@ extension SiteBuilder {
             throw CourseErrors([CourseError("no templates folder here; pass --templates DIR", file: templates)])
         }
         var errors: [CourseError] = []
-        let page = (templates as NSString).appendingPathComponent("page.xsl")
+        let page = FilePath(templates).appending("page.xsl").spelling
         var pending = [(path: page, reason: "every page is made with it")]
         var seen: Set<String> = []
         while let (path, reason) = pending.popLast() {
@@ -37,14 +37,14 @@ extension SiteBuilder {
                 errors.append(CourseError("the stylesheet is missing (\(reason))", file: path))
                 continue
             }
-            let folder = (path as NSString).deletingLastPathComponent
-            let name = (path as NSString).lastPathComponent
+            let folder = FilePath(path).deletingLastComponent
+            let name = FilePath(path).lastComponent
             for reference in LibXML.stylesheetReferences(path: path) ?? [] where !reference.contains(":") {
-                let included = reference.hasPrefix("/") ? reference : (folder as NSString).appendingPathComponent(reference)
+                let included = reference.hasPrefix("/") ? reference : folder.appending(reference).spelling
                 pending.insert((included, "\(name) includes it"), at: 0)
             }
         }
-        let english = (templates as NSString).appendingPathComponent("i18n/en.xml")
+        let english = FilePath(templates).appending("i18n/en.xml").spelling
         if !fm.fileExists(atPath: english) {
             errors.append(CourseError("the English interface words are missing (every language without a word file of its own uses them)", file: english))
         }

@@ -80,7 +80,7 @@ public struct SiteBuilder {
         cache?.salt = templatesDigest() + "\n" + XSLTStylesheet.engineVersions
         let context = SiteContext(input: input, wordLanguages: wordLanguages())
         _ = LibXML.initialized
-        let stylesheet = XSLTStylesheet.Shared(path: (templates as NSString).appendingPathComponent("page.xsl"))
+        let stylesheet = XSLTStylesheet.Shared(path: FilePath(templates).appending("page.xsl").spelling)
         let lessonInputs = cache.map { LessonPageInputs(context, salt: $0.salt) }
         func make(_ kind: SiteContext.PageKind) -> (SitemapEntry, Result<RenderedSite.Page, CourseError>, Bool) {
             // A lesson page whose inputs made a page the cache holds is taken without making its document.
@@ -189,7 +189,7 @@ public struct SiteBuilder {
     /// folder, or a site coursec built. A build checks it again before replacing anything;
     /// checking first saves verifying and rendering for a build that cannot be published.
     public static func checkOutput(_ output: String) throws(CourseError) {
-        try SitePublisher.checkReplaceable(AbsolutePath.of(output, in: FileManager.default.currentDirectoryPath), shownAs: output)
+        try SitePublisher.checkReplaceable(FilePath(output).canonicalEntry, shownAs: output)
     }
 
     /// Renders, validates and checks the site, then replaces `output` with it
@@ -214,7 +214,7 @@ public struct SiteBuilder {
     /// The site folder's `FolderDigest.stamps` as `publish` returns them, taken under
     /// the publish lock; nil while another build holds it (it may be midway).
     public static func siteStamp(of output: String) -> String? {
-        SitePublisher.stamp(AbsolutePath.of(output, in: FileManager.default.currentDirectoryPath))
+        SitePublisher.stamp(FilePath(output).canonicalEntry)
     }
 
     /// The libraries' versions every page depends on.
@@ -228,7 +228,7 @@ public struct SiteBuilder {
     /// A page error names the page inside the site folder; template errors keep their path.
     static func locatedInSite(_ error: CourseError, output: String, templates: String) -> CourseError {
         func inSite(_ path: String) -> String {
-            path.hasPrefix("/") || path.hasPrefix(templates) ? path : (output as NSString).appendingPathComponent(path)
+            path.hasPrefix("/") || path.hasPrefix(templates) ? path : FilePath(output).appending(path).spelling
         }
         var error = error
         if let location = error.location {
@@ -240,7 +240,7 @@ public struct SiteBuilder {
 
     /// Languages with a word file `i18n/<lang>.xml`.
     func wordLanguages() -> Set<String> {
-        let folder = (templates as NSString).appendingPathComponent("i18n")
+        let folder = FilePath(templates).appending("i18n").spelling
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return Set(names.filter { $0.hasSuffix(".xml") }.map { String($0.dropLast(4)) })
     }
@@ -250,7 +250,7 @@ public struct SiteBuilder {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: templates)) ?? []).sorted()
         var assets: [String: Data] = [:]
         for name in names where !name.hasSuffix(".xsl") && !name.hasPrefix(".") && name != "i18n" && name != "README.md" {
-            let path = (templates as NSString).appendingPathComponent(name)
+            let path = FilePath(templates).appending(name).spelling
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw CourseErrors([CourseError("cannot read the template file", file: path)])
             }

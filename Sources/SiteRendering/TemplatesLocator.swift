@@ -21,7 +21,7 @@ public enum TemplatesLocator {
     }
 
     /// See `ShippedFolder.runningExecutables`.
-    public static func runningExecutables() -> [String] {
-        ShippedFolder.runningExecutables()
+    public static func runningExecutables(from here: String) -> [String] {
+        ShippedFolder.runningExecutables(from: here)
     }
 }

@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -32,7 +33,7 @@ public final class FileWatcher: @unchecked Sendable {
         if watch >= 0 { lock.withLock { folders[watch] = root } }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
         for name in names {
-            let path = (root as NSString).appendingPathComponent(name)
+            let path = FilePath(root).appending(name).spelling
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { watchTree(path) }
         }
@@ -69,7 +70,7 @@ public final class FileWatcher: @unchecked Sendable {
                 if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, event.len > 0,
                    let folder = lock.withLock({ folders[event.wd] }) {
                     let nameBytes = bytes[nameStart..<(nameStart + Int(event.len))].prefix { $0 != 0 }
-                    created.append((folder as NSString).appendingPathComponent(String(decoding: nameBytes, as: UTF8.self)))
+                    created.append(FilePath(folder).appending(String(decoding: nameBytes, as: UTF8.self)).spelling)
                 }
                 offset = nameStart + Int(event.len)
             }

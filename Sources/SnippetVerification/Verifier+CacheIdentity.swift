@@ -11,7 +11,7 @@ extension Verifier {
     /// those of an earlier build gets the same results (`build` skips it all then).
     public static func cacheIdentity(options: VerifierOptions) -> String {
         let compiler = (try? SwiftCompiler.locatePath(environment: options.environment)).map(FolderDigest.file) ?? "no swiftc"
-        let interfaces = options.interfacesDirectory ?? (try? InterfaceModules.locate())
+        let interfaces = options.interfacesDirectory ?? (try? InterfaceModules.locate(from: options.here))
         let signingKey = options.environment["COURSEC_CACHE_KEY"].flatMap { $0.isEmpty ? nil : SHA256.hex($0) } ?? "unsigned"
         let limits = options.limits
         return [

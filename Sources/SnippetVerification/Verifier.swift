@@ -28,7 +28,7 @@ public struct Verifier: Sendable {
         let version = compiler.version
         interface = Result { () throws(CourseError) in
             let folder: String
-            if let given = options.interfacesDirectory { folder = given } else { folder = try InterfaceModules.locate() }
+            if let given = options.interfacesDirectory { folder = given } else { folder = try InterfaceModules.locate(from: options.here) }
             return try InterfaceModules.read(folder, compilerVersion: version)
         }
         planner = JobPlanner(fingerprint: fingerprint, interfaceDigest: (try? interface.get())?.digest ?? "none")

@@ -6,11 +6,12 @@ extension VerifierOptions {
     /// The options `verify`, `build` and `serve` start from, so the three compile a
     /// snippet alike and share one cache: the command's environment (where swiftc is
     /// found, and what `COURSEC_CACHE_KEY` signs with), its sandbox choice, and its
-    /// warnings printed as it prints them.
+    /// warnings printed as it prints them, and the folder it runs in.
     public static func forCommand(
-        cacheDirectory: String, environment: [String: String], sandbox: Bool, warn: @escaping @Sendable (String) -> Void
+        cacheDirectory: String, environment: [String: String], sandbox: Bool, here: String, warn: @escaping @Sendable (String) -> Void
     ) -> VerifierOptions {
         var options = VerifierOptions(cacheDirectory: cacheDirectory)
+        options.here = here
         options.environment = environment
         options.sandbox = sandbox
         options.warn = warn

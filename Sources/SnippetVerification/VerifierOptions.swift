@@ -43,6 +43,9 @@ public struct VerifierOptions: Sendable {
     /// The Apple interface folder (`interfaces/`, with `UIKit`, `SwiftUI` and `Combine`
     /// folders of Swift files); nil: found as the templates are (docs/interfaces.md).
     public var interfacesDirectory: String?
+    /// The folder the command runs in (absolute), where `interfaces/` is looked for first;
+    /// nil for a caller that is no command: then only coursec's own folders are.
+    public var here: String?
 
     /// Compile `run` snippets that can share an executable together (`MergedBatch`), each
     /// still run alone; false compiles every snippet alone. The results are the same.

@@ -3,13 +3,14 @@ import Testing
 
 /// The options `verify`, `build` and `serve` verify with, from `VerifierOptions.forCommand`.
 @Suite struct CommandOptionsTests {
-    @Test func theCommandsOptionsTakeTheirCacheEnvironmentSandboxAndWarningsAndDefaultTheRest() {
+    @Test func theCommandsOptionsTakeTheirCacheEnvironmentSandboxFolderAndWarningsAndDefaultTheRest() {
         let options = VerifierOptions.forCommand(
             cacheDirectory: "cache/verify", environment: ["PATH": "/usr/bin", "COURSEC_CACHE_KEY": "k"], sandbox: false,
-            warn: { _ in })
+            here: "/work/project", warn: { _ in })
         #expect(options.cacheDirectory == "cache/verify")
         #expect(options.environment == ["PATH": "/usr/bin", "COURSEC_CACHE_KEY": "k"])
         #expect(options.sandbox == false)
+        #expect(options.here == "/work/project")
         #expect(options.warn != nil)
         #expect(options.useCache && options.mergesRuns)
         #expect(options.limits == VerifierOptions.Limits())

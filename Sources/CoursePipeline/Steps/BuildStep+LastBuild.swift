@@ -49,6 +49,6 @@ extension BuildStep {
     }
 
     private static func absoluteOutput(_ context: BuildContext) -> String {
-        AbsolutePath.of(context.output, in: FileManager.default.currentDirectoryPath)
+        FilePath(context.output).canonicalEntry
     }
 }

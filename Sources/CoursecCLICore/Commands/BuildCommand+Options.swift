@@ -79,6 +79,6 @@ extension BuildCommand {
         let local = console.resolve("templates")
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: local, isDirectory: &isDirectory), isDirectory.boolValue { return local }
-        return try TemplatesLocator.locate(currentDirectory: console.currentDirectory, executables: TemplatesLocator.runningExecutables())
+        return try TemplatesLocator.locate(currentDirectory: console.currentDirectory, executables: TemplatesLocator.runningExecutables(from: console.currentDirectory))
     }
 }

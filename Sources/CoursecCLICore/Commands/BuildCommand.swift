@@ -37,7 +37,7 @@ enum BuildCommand: Command {
         let verifierOptions = VerifierOptions.forCommand(
             cacheDirectory: console.resolve(VerifierOptions.commandCacheFolder), environment: console.environment,
             sandbox: arguments.has(noVerify) ? false : SandboxChoice.fromArguments(arguments, console: console),
-            warn: { console.printError($0) })
+            here: console.currentDirectory, warn: { console.printError($0) })
         var context = BuildContext(
             coursesFolder: coursesFolder, output: output, templates: templates, baseURL: baseURL,
             verify: !arguments.has(noVerify), drafts: arguments.has(drafts), verifierOptions: verifierOptions,

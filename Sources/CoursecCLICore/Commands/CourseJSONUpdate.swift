@@ -17,7 +17,7 @@ enum CourseJSONUpdate {
     /// The new text of `<course>/course.json` listing `ids` after the lessons it lists;
     /// a new course.json (titled `title` in `language`) when there is none.
     static func adding(ids: [String], language: String, to directory: String, title: String) throws(CourseError) -> (path: String, text: String)? {
-        let path = (directory as NSString).appendingPathComponent("course.json")
+        let path = FilePath(directory).appending("course.json").spelling
         guard let data = FileManager.default.contents(atPath: path) else {
             let value = JSONValue.object([
                 ("title", .object([(language, .string(title))])),

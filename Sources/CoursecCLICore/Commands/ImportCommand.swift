@@ -82,7 +82,7 @@ enum ImportCommand: Command {
         var manifest: (path: String, text: String)?
         if let course = options.course {
             do {
-                manifest = try CourseJSONUpdate.adding(imported.map(\.lesson), to: (out as NSString).appendingPathComponent(course), course: course)
+                manifest = try CourseJSONUpdate.adding(imported.map(\.lesson), to: FilePath(out).appending(course).spelling, course: course)
             } catch {
                 errors.append(error)
             }

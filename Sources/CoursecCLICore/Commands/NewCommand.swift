@@ -33,7 +33,7 @@ enum NewCommand: Command {
         case "course":
             guard let language else { throw Arguments.UsageError(message: "new course needs --lang LANG: the language its lessons are first written in") }
             let id = try checkedID(arguments.positionals[1], what: "course")
-            let directory = (root as NSString).appendingPathComponent(id)
+            let directory = FilePath(root).appending(id).spelling
             guard !FileManager.default.fileExists(atPath: directory) else {
                 throw CourseError("the course folder exists already; choose another ID", file: directory)
             }
@@ -44,13 +44,13 @@ enum NewCommand: Command {
             guard parts.count == 2 else { throw Arguments.UsageError(message: "name the lesson COURSE/ID, such as demo/first") }
             let course = try checkedID(parts[0], what: "course")
             let id = try checkedID(parts[1], what: "lesson")
-            let directory = (root as NSString).appendingPathComponent(course)
+            let directory = FilePath(root).appending(course).spelling
             guard CourseLoader.isCourseDirectory(directory) else {
                 throw CourseError(Self.noCourse(course, in: root), file: shown(root, console: console))
             }
             let loaded = try CourseLoader().loadCourse(directory: directory)
             guard !loaded.lessons.contains(where: { $0.id == id }) else {
-                throw CourseError("lesson '\(id)' exists already in this course", file: (directory as NSString).appendingPathComponent("course.json"))
+                throw CourseError("lesson '\(id)' exists already in this course", file: FilePath(directory).appending("course.json").spelling)
             }
             let lessonLanguage = language ?? loaded.sourceLanguage
             let number = (loaded.lessons.map(\.order).max() ?? 0) + 1
@@ -64,7 +64,7 @@ enum NewCommand: Command {
     /// "no course 'nope' here (courses: a, b); make it with 'coursec new course nope --lang LANG'".
     static func noCourse(_ course: String, in root: String) -> String {
         let courses = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter {
-            CourseLoader.isCourseDirectory((root as NSString).appendingPathComponent($0))
+            CourseLoader.isCourseDirectory(FilePath(root).appending($0).spelling)
         }.sorted()
         let known = courses.isEmpty ? "" : " (courses: \(courses.joined(separator: ", ")))"
         return "no course '\(course)' here\(known); make it with 'coursec new course \(course) --lang LANG'"
@@ -81,9 +81,9 @@ enum NewCommand: Command {
 
     /// Writes the lesson file, then course.json (made or extended), each whole.
     private static func write(lesson id: String, number: Int, language: String, in directory: String, courseTitle: String, console: Console) throws {
-        let file = (directory as NSString).appendingPathComponent("\(language)/" + Lesson.fileName(id: id, number: number))
+        let file = FilePath(directory).appending("\(language)/" + Lesson.fileName(id: id, number: number)).spelling
         let manifest = try CourseJSONUpdate.adding(ids: [id], language: language, to: directory, title: courseTitle)
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: FilePath(file).deletingLastComponent.spelling, withIntermediateDirectories: true)
         try AtomicFile.write(LessonSkeleton(id: id, number: number, language: language).text, to: file)
         console.print("wrote \(shown(file, console: console))")
         if let manifest {

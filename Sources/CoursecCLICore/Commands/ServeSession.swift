@@ -37,7 +37,7 @@ final class ServeSession: @unchecked Sendable {
         }
         let options = VerifierOptions.forCommand(
             cacheDirectory: console.resolve(VerifierOptions.commandCacheFolder), environment: console.environment,
-            sandbox: sandbox, warn: { console.printError($0) })
+            sandbox: sandbox, here: console.currentDirectory, warn: { console.printError($0) })
         // Found now, so a missing compiler stops serve before it serves anything.
         _ = try Verifier(options: options)
         verifierOptions = options
@@ -116,7 +116,7 @@ final class ServeSession: @unchecked Sendable {
         }
         guard let site else { return .text(LiveReload.errorPage(title: "coursec: the site did not build", errors: errors, version: version), status: 500, contentType: "text/html; charset=utf-8") }
         guard let data = FileManager.default.contents(atPath: site + "/" + relative) else { return .text("not found: /\(relative)", status: 404) }
-        let type = Self.contentTypes[(relative as NSString).pathExtension] ?? "application/octet-stream"
+        let type = Self.contentTypes[FilePath(relative).pathExtension] ?? "application/octet-stream"
         guard relative.hasSuffix(".html") else { return HTTPResponse(contentType: type, body: data) }
         let page = LiveReload.inject(into: String(decoding: data, as: UTF8.self), version: version, overlay: errors.isEmpty ? nil : LiveReload.overlay(errors))
         return .text(page, contentType: type)

@@ -43,22 +43,22 @@ enum TranslateCommand: Command {
             throw CourseError("this lesson is itself a translation from '\(reference.language)'; translate the original instead",
                               at: SourceLocation(file: path, line: source.frontMatter.line(of: "translation-of") ?? 1))
         }
-        let languageDirectory = (path as NSString).deletingLastPathComponent
-        let targetDirectory = ((languageDirectory as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
-        let destination = (targetDirectory as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+        let languageDirectory = FilePath(path).deletingLastComponent
+        let targetDirectory = languageDirectory.deletingLastComponent.appending(target)
+        let destination = targetDirectory.appending(FilePath(path).lastComponent).spelling
         let fm = FileManager.default
-        let existing = ((try? fm.contentsOfDirectory(atPath: targetDirectory)) ?? []).sorted().first {
-            $0 == (path as NSString).lastPathComponent || ($0.hasSuffix(".md") && Lesson.id(fromFileName: $0) == source.id)
+        let existing = ((try? fm.contentsOfDirectory(atPath: targetDirectory.spelling)) ?? []).sorted().first {
+            $0 == FilePath(path).lastComponent || ($0.hasSuffix(".md") && Lesson.id(fromFileName: $0) == source.id)
         }
         if arguments.has(Self.update) {
             guard let existing else {
                 throw CourseError("there is no '\(target)' translation of '\(source.id)' to update; run without --update to start one", file: destination)
             }
-            return try update((targetDirectory as NSString).appendingPathComponent(existing), source: source, console: console)
+            return try update(targetDirectory.appending(existing).spelling, source: source, console: console)
         }
         if let existing {
             throw CourseError("a '\(target)' translation of '\(source.id)' already exists; edit it, or delete it to start again",
-                              file: (targetDirectory as NSString).appendingPathComponent(existing))
+                              file: targetDirectory.appending(existing).spelling)
         }
         try AtomicFile.write(TranslationScaffolder.scaffold(source), to: destination)
         console.print("wrote \(destination) (translation of \(path); translate the prose marked <!-- untranslated -->, then delete the markers)")
@@ -90,12 +90,12 @@ enum TranslateCommand: Command {
         }
         // Another lesson's error is not this translator's problem: only the course's
         // own errors and this lesson's stop the lookup.
-        let load = CourseLoader().loadCourseGoingOn(directory: (console.resolve(courses) as NSString).appendingPathComponent(parts[0]))
+        let load = CourseLoader().loadCourseGoingOn(directory: FilePath(console.resolve(courses)).appending(parts[0]).spelling)
             .keeping { _, id in id == parts[1] }
         guard let course = load.courses.first, load.broken.isEmpty else { throw CourseErrors(load.broken.flatMap(\.errors) + load.errors) }
         guard let lesson = course.lesson(id: parts[1], language: course.sourceLanguage)
                 ?? course.lessons.first(where: { $0.id == parts[1] && !$0.isTranslation }) else {
-            throw CourseError("course '\(parts[0])' has no lesson '\(parts[1])'", file: (course.directory as NSString).appendingPathComponent("course.json"))
+            throw CourseError("course '\(parts[0])' has no lesson '\(parts[1])'", file: FilePath(course.directory).appending("course.json").spelling)
         }
         return lesson.file
     }

@@ -47,7 +47,7 @@ enum VerifyCommand: Command {
         var options = VerifierOptions.forCommand(
             cacheDirectory: console.resolve(arguments.value(cacheDirectory) ?? VerifierOptions.commandCacheFolder),
             environment: console.environment, sandbox: SandboxChoice.fromArguments(arguments, console: console),
-            warn: { console.printError($0) })
+            here: console.currentDirectory, warn: { console.printError($0) })
         options.jobs = try arguments.int(jobs, range: 1...512) ?? options.jobs
         options.useCache = !arguments.has(noCache)
         options.mergesRuns = !arguments.has(noMerge)

@@ -18,12 +18,12 @@ public enum AtomicFile {
 
     /// Creates `path`'s folder when it is missing.
     public static func write(_ data: Data, to path: String) throws(CourseError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePath(path).deletingLastComponent.spelling
         do { try makeFolders(folder.isEmpty ? "." : folder) } catch {
             throw CourseError("cannot create its folder: \(error.reason)", file: path)
         }
         // Unique per write, not per process: commands run in parallel threads of one process too.
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(UUID().uuidString).tmp"
+        let temporary = (folder.isEmpty ? "." : folder) + "/.\(FilePath(path).lastComponent).\(UUID().uuidString).tmp"
         do { try create(temporary, data) } catch {
             unlink(temporary)
             throw CourseError("cannot write: \(error.reason)", file: path)
@@ -58,7 +58,7 @@ public enum AtomicFile {
     public static func makeFolders(_ folder: String) throws(SystemFailure) {
         if mkdir(folder, 0o755) == 0 || errno == EEXIST { return }
         guard errno == ENOENT else { throw SystemFailure(code: errno) }
-        try makeFolders((folder as NSString).deletingLastPathComponent)
+        try makeFolders(FilePath(folder).deletingLastComponent.spelling)
         guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { throw SystemFailure(code: errno) }
     }
 }

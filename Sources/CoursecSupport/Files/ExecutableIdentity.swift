@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 
 /// This executable and the shared libraries that make its output, each by its
@@ -15,7 +16,7 @@ public enum ExecutableIdentity {
         let files = Set(maps.split(separator: "\n").compactMap { line -> String? in
             guard let slash = line.firstIndex(of: "/") else { return nil }
             let path = String(line[slash...])
-            let name = (path as NSString).lastPathComponent
+            let name = FilePath(path).lastComponent
             return linked.contains { name.hasPrefix($0) } ? path : nil
         })
         return ([FolderDigest.file("/proc/self/exe")] + files.sorted().map(FolderDigest.file)).joined(separator: "\n")

@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -47,7 +48,7 @@ public enum FolderDigest {
     /// The file `path` resolves to, with its size and modification time: what stands
     /// for the version of an executable coursec runs (swiftc, Pagefind) or is.
     public static func file(_ path: String) -> String {
-        let resolved = (path as NSString).resolvingSymlinksInPath
+        let resolved = FilePath(path).canonical
         var info = stat()
         guard stat(resolved, &info) == 0 else { return "\(resolved) missing" }
         return "\(resolved) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"

@@ -17,6 +17,6 @@ extension PageCache {
     }
 
     private func recordPath(_ output: String) -> String {
-        (directory as NSString).appendingPathComponent("builds/\(SHA256.hex(Self.format + "\n" + output)).json")
+        FilePath(directory).appending("builds/\(SHA256.hex(Self.format + "\n" + output)).json").spelling
     }
 }

@@ -43,7 +43,7 @@ public struct PageCache: Sendable {
     /// The payload of the entry at `path`, nil when there is none or it is refused.
     func read(_ path: String) -> Data? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        switch entry.opened(data, key: (path as NSString).lastPathComponent) {
+        switch entry.opened(data, key: FilePath(path).lastComponent) {
         case .success(let payload):
             return payload
         case .failure(let refusal):
@@ -56,7 +56,7 @@ public struct PageCache: Sendable {
 
     /// Best effort: an entry not stored is only made again next time.
     func write(_ payload: Data, to path: String) {
-        try? AtomicFile.write(entry.sealed(payload, key: (path as NSString).lastPathComponent), to: path)
+        try? AtomicFile.write(entry.sealed(payload, key: FilePath(path).lastComponent), to: path)
     }
 
     struct Entry {
@@ -73,7 +73,7 @@ public struct PageCache: Sendable {
     }
 
     private func path(of key: String, kind: String = "page") -> String {
-        (directory as NSString).appendingPathComponent("\(key.prefix(2))/\(key).\(kind)")
+        FilePath(directory).appending("\(key.prefix(2))/\(key).\(kind)").spelling
     }
 
     /// A file of the site other than a page (the search index), stored as it is.

@@ -29,7 +29,7 @@ public enum LinkChecker {
         var files: Set<String> = []
         let enumerator = FileManager.default.enumerator(atPath: directory)
         while let path = enumerator?.nextObject() as? String {
-            let full = (directory as NSString).appendingPathComponent(path)
+            let full = FilePath(directory).appending(path).spelling
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
             if path.hasSuffix(".html"), let text = try? String(contentsOfFile: full, encoding: .utf8) {

@@ -20,7 +20,7 @@ enum SitePublisher {
     static func publish(_ files: [String: Data], to target: String) throws(CourseError) -> PublishedSite {
         let fm = FileManager.default
         let shown = target
-        let target = AbsolutePath.of(target, in: fm.currentDirectoryPath)
+        let target = FilePath(target).canonicalEntry
         guard target != "/" else { throw CourseError("the root folder cannot hold a site; choose another --out", file: shown) }
         let parent = AbsolutePath.parent(of: target)
         do { try fm.createDirectory(atPath: parent, withIntermediateDirectories: true) } catch {
@@ -57,16 +57,16 @@ enum SitePublisher {
     /// failure names the first failing file in path order, as writing them one by one would.
     private static func write(_ files: [String: Data], into temporary: String, reusing previous: String?) throws(CourseError) -> Int {
         let paths = files.keys.sorted()
-        let folders = Set(paths.map { ($0 as NSString).deletingLastPathComponent }).subtracting([""])
+        let folders = Set(paths.map { FilePath($0).deletingLastComponent.spelling }).subtracting([""])
         for folder in folders.sorted() {
-            do { try AtomicFile.makeFolders((temporary as NSString).appendingPathComponent(folder)) } catch {
+            do { try AtomicFile.makeFolders(FilePath(temporary).appending(folder).spelling) } catch {
                 throw CourseError("cannot create the folder of \(paths.first { $0.hasPrefix(folder + "/") } ?? folder): \(error.reason)")
             }
         }
         let outcomes = paths.parallelMap { path -> Result<Bool, CourseError> in
-            let full = (temporary as NSString).appendingPathComponent(path)
+            let full = FilePath(temporary).appending(path).spelling
             let data = files[path] ?? Data()
-            if let previous, linkIfUnchanged((previous as NSString).appendingPathComponent(path), data, to: full) { return .success(true) }
+            if let previous, linkIfUnchanged(FilePath(previous).appending(path).spelling, data, to: full) { return .success(true) }
             do throws(SystemFailure) { try AtomicFile.create(full, data) } catch { return .failure(CourseError("cannot write \(path): \(error.reason)")) }
             return .success(false)
         }
@@ -113,7 +113,7 @@ enum SitePublisher {
     }
 
     private static func temporaryPrefix(for target: String) -> String {
-        ".site-tmp-" + (target as NSString).lastPathComponent + "-"
+        ".site-tmp-" + FilePath(target).lastComponent + "-"
     }
 
     /// mkdtemp's six letters and digits.

@@ -59,7 +59,7 @@ public struct PagefindIndexer: Sendable {
             var made: Set<String> = []
             for source in sources {
                 let file = input + "/" + source.path
-                let folder = (file as NSString).deletingLastPathComponent
+                let folder = FilePath(file).deletingLastComponent.spelling
                 if made.insert(folder).inserted { try manager.createDirectory(atPath: folder, withIntermediateDirectories: true) }
                 try Data(source.html.utf8).write(to: URL(fileURLWithPath: file))
             }

@@ -54,6 +54,6 @@ struct OutcomeCache: Sendable {
     }
 
     private func path(_ key: String) -> String {
-        (directory as NSString).appendingPathComponent(key + ".json")
+        FilePath(directory).appending(key + ".json").spelling
     }
 }

@@ -13,8 +13,7 @@ enum BuiltInterface: Sendable {
     static func build(
         _ interface: InterfaceModules, compiler: SwiftCompiler, sandbox: Sandbox?, environment: [String: String], cacheDirectory: String?
     ) -> (built: BuiltInterface, scratch: ScratchDirectory?) {
-        let here = FileManager.default.currentDirectoryPath
-        let kept = cacheDirectory.map { AbsolutePath.of("interfaces/\(interface.digest)", in: AbsolutePath.of($0, in: here)) }
+        let kept = cacheDirectory.map { FilePath($0).appending("interfaces/\(interface.digest)").canonical }
         if let kept, isComplete(kept) { return (.modules(kept), nil) }
         let scratch: ScratchDirectory
         do {
@@ -32,7 +31,7 @@ enum BuiltInterface: Sendable {
         for (module, files) in interface.sources {
             let arguments = [
                 "-parse-as-library", "-emit-module", "-module-name", module,
-                "-emit-module-path", (output as NSString).appendingPathComponent("\(module).swiftmodule"), "-I", output,
+                "-emit-module-path", FilePath(output).appending("\(module).swiftmodule").spelling, "-I", output,
             ] + files.map(\.origin.file)
             let outcome = Sandbox.compile(
                 [compiler.path] + arguments, by: runner, in: sandbox, environment: compilerEnvironment,
@@ -54,7 +53,7 @@ enum BuiltInterface: Sendable {
 
     private static func isComplete(_ folder: String) -> Bool {
         InterfaceModules.modules.allSatisfy {
-            FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("\($0).swiftmodule"))
+            FileManager.default.fileExists(atPath: FilePath(folder).appending("\($0).swiftmodule").spelling)
         }
     }
 }

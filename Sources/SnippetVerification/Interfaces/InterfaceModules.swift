@@ -18,19 +18,19 @@ struct InterfaceModules: Sendable {
 
     /// The interface folder `directory`, or a `CourseError` naming what is missing.
     static func read(_ given: String, compilerVersion: String) throws(CourseError) -> InterfaceModules {
-        let directory = AbsolutePath.of(given, in: FileManager.default.currentDirectoryPath)
+        let directory = FilePath(given).canonical
         var hasher = SHA256()
         hasher.update(compilerVersion + "\u{0}")
         var sources: [(module: String, files: [SnippetSource])] = []
         for module in modules {
-            let folder = (directory as NSString).appendingPathComponent(module)
+            let folder = FilePath(directory).appending(module).spelling
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
             guard !names.isEmpty else {
                 throw CourseError("the Apple interface has no \(module) module (no .swift files in \(folder))")
             }
             var files: [SnippetSource] = []
             for name in names {
-                let path = (folder as NSString).appendingPathComponent(name)
+                let path = FilePath(folder).appending(name).spelling
                 guard let data = FileManager.default.contents(atPath: path) else {
                     throw CourseError("cannot read \(path)")
                 }
@@ -44,11 +44,13 @@ struct InterfaceModules: Sendable {
         return InterfaceModules(directory: directory, sources: sources, digest: hasher.finalize())
     }
 
-    /// `interfaces/` found as templates are (docs/interfaces.md), or an error listing where it looked.
-    static func locate() throws(CourseError) -> String {
-        let places = ShippedFolder.candidates(
-            "interfaces", currentDirectory: FileManager.default.currentDirectoryPath,
-            executables: ShippedFolder.runningExecutables())
+    /// `interfaces/` found as templates are (docs/interfaces.md), from `here`, the folder
+    /// the command runs in, or an error listing where it looked. Without `here` (a caller
+    /// that is not a command) only coursec's own folders are looked in.
+    static func locate(from here: String?) throws(CourseError) -> String {
+        let executables = ShippedFolder.runningExecutables(from: here)
+        let places = here.map { ShippedFolder.candidates("interfaces", currentDirectory: $0, executables: executables) }
+            ?? ShippedFolder.candidates("interfaces", executables: executables)
         guard let found = ShippedFolder.first(of: places) else {
             throw CourseError("no interfaces folder found (looked in \(places.joined(separator: ", ")))")
         }

@@ -13,8 +13,8 @@ struct CourseSupport: Sendable {
 
     init(_ course: Course) {
         for file in course.supportFiles {
-            let path = (course.directory as NSString).appendingPathComponent(file.path)
-            canonicalPaths.insert(AbsolutePath.canonical(path, in: FileManager.default.currentDirectoryPath))
+            let path = FilePath(course.directory).appending(file.path).spelling
+            canonicalPaths.insert(FilePath(path).canonical)
             sources.append(SnippetSource(name: file.name, code: file.code, origin: SourceLocation(file: path, line: 1)))
             digests.append(SHA256.hex(file.code))
         }

@@ -79,10 +79,10 @@ struct JobPlanner: Sendable {
             case .include:
                 // The parser sets it for every include (or the lesson is an error).
                 guard let path = block.resolvedIncludePath else { continue }
-                let canonical = AbsolutePath.canonical(path, in: FileManager.default.currentDirectoryPath)
+                let canonical = FilePath(path).canonical
                 guard !course.canonicalPaths.contains(canonical), included.insert(canonical).inserted else { continue }
                 sources.append(SnippetSource(
-                    name: block.name ?? (path as NSString).lastPathComponent, code: block.code,
+                    name: block.name ?? FilePath(path).lastComponent, code: block.code,
                     origin: SourceLocation(file: path, line: 1)))
                 digests.append(SHA256.hex(block.code))
             default:

@@ -13,7 +13,7 @@ enum CrashFrame {
             guard let at = line.range(of: " at ", options: .backwards) else { continue }
             let parts = line[at.upperBound...].split(separator: ":")
             guard parts.count >= 2, let number = Int(parts[1]) else { continue }
-            let name = (String(parts[0]) as NSString).lastPathComponent
+            let name = FilePath(String(parts[0])).lastComponent
             if let source = sources.first(where: { $0.name == name }) { return source.location(ofLine: number) }
         }
         return nil

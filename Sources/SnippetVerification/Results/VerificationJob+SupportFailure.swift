@@ -9,12 +9,11 @@ extension VerificationJob {
         let results = results(from: outcome, cached: cached, limits: limits)
         let first = outcome.errors.first
         let location = first.map { diagnostic($0).location }
-        let here = FileManager.default.currentDirectoryPath
         let holder = location.flatMap { location in
             blocks.firstIndex { block in
                 switch block.role {
                 case .include:
-                    block.resolvedIncludePath.map { AbsolutePath.canonical($0, in: here) } == AbsolutePath.canonical(location.file, in: here)
+                    block.resolvedIncludePath.map { FilePath($0).canonical } == FilePath(location.file).canonical
                 default: location.file == lesson.file && covers(block, location.line)
                 }
             }

@@ -1,3 +1,4 @@
+import CourseModel
 import CoursecSupport
 import Foundation
 
@@ -43,10 +44,10 @@ struct JobRunner: Sendable {
         }
         var environment = compilerEnvironment
         environment["TMPDIR"] = directory
-        let paths = sources.map { (directory as NSString).appendingPathComponent($0.name) }
+        let paths = sources.map { FilePath(directory).appending($0.name).spelling }
         var arguments = (SwiftCompiler.flags[mode] ?? []) + extraFlags
         if let output = arguments.firstIndex(of: "-o") {
-            arguments[output + 1] = (directory as NSString).appendingPathComponent("main")
+            arguments[output + 1] = FilePath(directory).appending("main").spelling
         }
         var readOnly: [String] = []
         if mode == .appleTypecheck {
@@ -59,7 +60,7 @@ struct JobRunner: Sendable {
             }
         }
         let compiling = ProcessRunner(timeout: limits.compileSeconds, outputCap: limits.outputBytes)
-        let cap = sandbox?.processCap(name: (directory as NSString).lastPathComponent + "-compile")
+        let cap = sandbox?.processCap(name: FilePath(directory).lastComponent + "-compile")
         defer { cap?.release() }
         var outcome = Sandbox.compile(
             [compiler.path] + arguments + paths, by: compiling, in: sandbox, environment: environment,
@@ -84,7 +85,7 @@ struct JobRunner: Sendable {
         // kills the program, and a busy loop ends on its own a second after the run limit.
         let cpuSeconds = Int(limits.runSeconds.rounded(.up)) + 1
         let ulimits = ["ulimit -c 0", "ulimit -v \(limits.memoryKiB)", "ulimit -t \(cpuSeconds)"]
-        let argv = [(directory as NSString).appendingPathComponent("main")] + (selector.map { [$0] } ?? [])
+        let argv = [FilePath(directory).appending("main").spelling] + (selector.map { [$0] } ?? [])
         var environment = [
             "PATH": "/usr/local/bin:/usr/bin:/bin",
             "HOME": directory,
@@ -98,7 +99,7 @@ struct JobRunner: Sendable {
         running.sweepsSession = sandbox == nil
         let outcome: ProcessOutcome
         if let sandbox {
-            let cap = sandbox.processCap(name: (directory as NSString).lastPathComponent + "-run")
+            let cap = sandbox.processCap(name: FilePath(directory).lastComponent + "-run")
             defer { cap.release() }
             let (executable, arguments) = sandbox.command(
                 argv, scratch: directory, cap: cap.cap, limits: ulimits, program: true, programEnvironment: Self.lineBuffering)

@@ -16,7 +16,7 @@ public struct ScratchDirectory: Sendable {
 
     public init(environment: [String: String], prefix: String = "coursec-verify") throws(SystemFailure) {
         let given = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((given as NSString).appendingPathComponent("\(prefix)-XXXXXX").utf8CString)
+        var template = Array(FilePath(given).appending("\(prefix)-XXXXXX").spelling.utf8CString)
         var code: Int32 = 0
         // Recorded so that a signal ending coursec removes it too; none is made once one has.
         let made = ChildRegistry.shared.makeFolder {
@@ -28,7 +28,7 @@ public struct ScratchDirectory: Sendable {
         path = made
     }
 
-    func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
+    func file(_ name: String) -> String { FilePath(path).appending(name).spelling }
 
     /// Writes `text` as the new file `name`, all of it: a full disk must not leave a
     /// truncated source for swiftc to fail on as if the snippet were wrong.

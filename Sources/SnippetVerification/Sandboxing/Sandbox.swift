@@ -103,7 +103,7 @@ struct Sandbox: Sendable {
         jail += ramDisk("/tmp", mode: "1777") + ["--dev", "/dev"]
             + ramDisk("/dev/shm", mode: "1777") + systemArguments
         if program {
-            let executable = (scratch as NSString).appendingPathComponent("main")
+            let executable = FilePath(scratch).appending("main").spelling
             jail += SystemView.parentFolders(of: [scratch]) + ramDisk(scratch, mode: "0777") + ["--ro-bind", executable, executable]
         } else {
             jail += SystemView.parentFolders(of: [scratch] + [moduleCache?.seenAs].compactMap { $0 } + readOnly + writable)

@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -36,11 +37,11 @@ enum SystemView {
         var arguments: [String] = []
         for path in paths {
             var parents: [String] = []
-            var folder = (path as NSString).deletingLastPathComponent
+            var folder = FilePath(path).deletingLastComponent.spelling
             while !made.contains(folder), folder.count > 1 {
                 parents.append(folder)
                 made.insert(folder)
-                folder = (folder as NSString).deletingLastPathComponent
+                folder = FilePath(folder).deletingLastComponent.spelling
             }
             for parent in parents.reversed() { arguments += ["--perms", "0755", "--dir", parent] }
         }
@@ -50,11 +51,11 @@ enum SystemView {
     /// The toolchain's root (`/opt/swift` for `/opt/swift/usr/bin/swiftc`) and the
     /// folder of the swiftc given, when it is elsewhere (a wrapper script).
     static func toolchainFolders(compilerPath: String) -> [String] {
-        let real = (compilerPath as NSString).resolvingSymlinksInPath
+        let real = FilePath(compilerPath).canonical
         var folders: [String] = []
-        let root = ((((real as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent) as NSString).deletingLastPathComponent
+        let root = FilePath(real).deletingLastComponent.deletingLastComponent.deletingLastComponent.spelling
         if !covered(root) { folders.append(root) }
-        let given = (compilerPath as NSString).deletingLastPathComponent
+        let given = FilePath(compilerPath).deletingLastComponent.spelling
         if !covered(given), !folders.contains(where: { given.hasPrefix($0 + "/") || given == $0 }) { folders.append(given) }
         return folders
     }

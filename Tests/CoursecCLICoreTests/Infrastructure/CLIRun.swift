@@ -14,7 +14,7 @@ public struct CLIRun: Sendable {
     ) -> CLIRun {
         let box = OutputBox()
         let console = Console(
-            isTerminal: false, environment: environment, currentDirectory: directory ?? FileManager.default.currentDirectoryPath,
+            isTerminal: false, environment: environment, currentDirectory: directory,
             out: { box.append(out: $0) }, error: { box.append(err: $0) })
         let status = Coursec.main(arguments, console: console)
         return CLIRun(status: status, out: box.out, err: box.err)
