@@ -41,7 +41,7 @@ public struct BookImporter: Sendable {
     public func importBook(_ paths: [String], courses: String, options: BookImportOptions, trial: ListingTrial? = nil) throws(CourseErrors) -> ImportedBook {
         let layout: BookLayout
         do { layout = try BookLayout.read(paths) } catch { throw CourseErrors([error]) }
-        let courseFolder = (courses as NSString).appendingPathComponent(options.course)
+        let courseFolder = FilePath(courses).appending(options.course).spelling
         var report = BookImportReport()
         for name in layout.notPresent {
             report.findings.append(.init(.note, file: paths.joined(separator: " "), "the book lists '\(name)', which is not there: not imported"))
@@ -70,7 +70,7 @@ public struct BookImporter: Sendable {
         var sources: [SourceLesson] = []
         var pairs: [Int: (SourceLesson, TranslationPairing.Evidence)] = [:]
         if let sourceLanguage = options.translationOf {
-            sources = try Self.sourceLessons(in: (courseFolder as NSString).appendingPathComponent(sourceLanguage))
+            sources = try Self.sourceLessons(in: FilePath(courseFolder).appending(sourceLanguage).spelling)
             var unpaired = sources.count
             for (index, outline) in outlines.enumerated() {
                 guard let pair = TranslationPairing.pair(outline, with: sources), !pairs.values.contains(where: { $0.0.id == pair.0.id }) else {
@@ -125,7 +125,7 @@ public struct BookImporter: Sendable {
             var front: [(key: String, value: String)] = [("id", id)]
             if let source, let sourceLanguage = options.translationOf {
                 let hash = Self.recordedHash(
-                    at: (courses as NSString).appendingPathComponent(lessonPath), body: converted.body) ?? LessonHash.of(source.text)
+                    at: FilePath(courses).appending(lessonPath).spelling, body: converted.body) ?? LessonHash.of(source.text)
                 front.append(("translation-of", "\(sourceLanguage) \(hash)"))
             }
             front.append(("title", outline.title))
@@ -151,7 +151,7 @@ public struct BookImporter: Sendable {
         }
 
         let manifest = try Self.manifest(
-            at: (courseFolder as NSString).appendingPathComponent("course.json"), course: options.course,
+            at: FilePath(courseFolder).appending("course.json").spelling, course: options.course,
             language: options.language, title: layout.title ?? options.course, ids: ids, isTranslation: options.translationOf != nil)
         files.append(.init(path: options.course + "/course.json", text: manifest))
         let replaced = Self.otherNames(of: files, in: courses, language: options.language, course: options.course)
@@ -174,7 +174,7 @@ public struct BookImporter: Sendable {
         }
         var lessons: [SourceLesson] = []
         for name in names.sorted() where name.hasSuffix(".md") {
-            let path = (folder as NSString).appendingPathComponent(name)
+            let path = FilePath(folder).appending(name).spelling
             guard let text = try? CourseLoader.readText(path), let split = try? FrontMatterParser.split(text, file: path),
                   let id = split.frontMatter["id"] else { continue }
             lessons.append(SourceLesson(
@@ -215,8 +215,8 @@ public struct BookImporter: Sendable {
     static func otherNames(of files: [ImportedBook.File], in courses: String, language: String, course: String) -> [String] {
         let folder = [course, language].joined(separator: "/")
         let written = Set(files.map(\.path))
-        let ids = Set(files.compactMap { Lesson.id(fromFileName: ($0.path as NSString).lastPathComponent) })
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: (courses as NSString).appendingPathComponent(folder))) ?? []
+        let ids = Set(files.compactMap { Lesson.id(fromFileName: FilePath($0.path).lastComponent) })
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: FilePath(courses).appending(folder).spelling)) ?? []
         return names.sorted().filter { name in
             name.hasSuffix(".md") && !written.contains(folder + "/" + name) && Lesson.id(fromFileName: name).map(ids.contains) == true
         }.map { folder + "/" + $0 }

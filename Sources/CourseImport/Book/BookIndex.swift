@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 
 /// Every chapter of the book being imported, by the names links use: DocC's
@@ -31,15 +32,15 @@ struct BookIndex {
     func image(_ source: String, from chapter: BookChapter) -> String? {
         guard !source.contains(":") else { return nil }
         let manager = FileManager.default
-        let relative = (root as NSString).appendingPathComponent(Self.resolve(source, from: chapter.sourcePath))
+        let relative = FilePath(root).appending(Self.resolve(source, from: chapter.sourcePath)).spelling
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: relative, isDirectory: &isFolder), !isFolder.boolValue { return relative }
         guard !source.contains("/"), let enumerator = manager.enumerator(atPath: root) else { return nil }
         var candidates: [String] = []
         while let item = enumerator.nextObject() as? String {
-            let stem = ((item as NSString).lastPathComponent as NSString).deletingPathExtension
+            let stem = FilePath(item).deletingExtension.lastComponent
             if stem == source || stem == source + "@2x" { candidates.append(item) }
         }
-        return candidates.sorted().first.map { (root as NSString).appendingPathComponent($0) }
+        return candidates.sorted().first.map { FilePath(root).appending($0).spelling }
     }
 }

@@ -38,12 +38,12 @@ struct BookLayout: Equatable {
         if paths.count == 1, manager.fileExists(atPath: paths[0], isDirectory: &isFolder), isFolder.boolValue {
             let folder = paths[0]
             if folder.hasSuffix(".docc") {
-                let parent = (folder as NSString).deletingLastPathComponent
+                let parent = FilePath(folder).deletingLastComponent.spelling
                 return try docc(folder, bookRoot: parent.isEmpty ? "." : parent)
             }
             let entries = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
             if let catalog = entries.first(where: { $0.hasSuffix(".docc") }) {
-                return try docc((folder as NSString).appendingPathComponent(catalog), bookRoot: folder)
+                return try docc(FilePath(folder).appending(catalog).spelling, bookRoot: folder)
             }
             if entries.contains("SUMMARY.md") { return try summary(folder) }
             throw CourseError("not a book: a book is a DocC catalog (*.docc), a folder with SUMMARY.md, or Markdown files", file: folder)
@@ -53,10 +53,10 @@ struct BookLayout: Equatable {
             guard path.hasSuffix(".md"), manager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
                 throw CourseError("not a book: give a DocC catalog (*.docc), a folder with SUMMARY.md, or Markdown files", file: path)
             }
-            let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            chapters.append(BookChapter(path: path, sourcePath: (path as NSString).lastPathComponent, name: stem, id: Self.id(stem)))
+            let stem = FilePath(path).deletingExtension.lastComponent
+            chapters.append(BookChapter(path: path, sourcePath: FilePath(path).lastComponent, name: stem, id: Self.id(stem)))
         }
-        return BookLayout(kind: .files, root: (paths[0] as NSString).deletingLastPathComponent, title: nil, chapters: chapters, notPresent: [], unlisted: [])
+        return BookLayout(kind: .files, root: FilePath(paths[0]).deletingLastComponent.spelling, title: nil, chapters: chapters, notPresent: [], unlisted: [])
     }
 
     /// `TheBasics` → `the-basics`, `language-guide/the-basics` → `the-basics`.
@@ -85,9 +85,9 @@ struct BookLayout: Equatable {
         var byName: [String: String] = [:]
         var root: (file: String, text: String)?
         for file in files {
-            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            let name = FilePath(file).deletingExtension.lastComponent
             byName[name] = file
-            let path = (catalog as NSString).appendingPathComponent(file)
+            let path = FilePath(catalog).appending(file).spelling
             if root == nil, let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("@TechnologyRoot") {
                 root = (file, text)
             }
@@ -99,7 +99,7 @@ struct BookLayout: Equatable {
         var notPresent: [String] = []
         var inTopics = false
         var title: String?
-        let catalogName = (catalog as NSString).lastPathComponent
+        let catalogName = FilePath(catalog).lastComponent
         let prefix = catalogName + "/"
         for line in root.text.textLines {
             if title == nil, line.hasPrefix("# ") { title = String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
@@ -110,11 +110,11 @@ struct BookLayout: Equatable {
             let name = String(trimmed.dropFirst("- <doc:".count).dropLast())
             guard let file = byName[name] else { notPresent.append(name); continue }
             chapters.append(BookChapter(
-                path: (catalog as NSString).appendingPathComponent(file), sourcePath: prefix + file, name: name, id: id(name)))
+                path: FilePath(catalog).appending(file).spelling, sourcePath: prefix + file, name: name, id: id(name)))
         }
         let listed = Set(chapters.map(\.name))
         let unlisted = files.filter { file in
-            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            let name = FilePath(file).deletingExtension.lastComponent
             return file != root.file && !listed.contains(name)
         }.map { prefix + $0 }
         return BookLayout(kind: .docc, root: bookRoot, title: title, chapters: chapters, notPresent: notPresent, unlisted: unlisted)
@@ -122,12 +122,12 @@ struct BookLayout: Equatable {
 
     /// A GitBook's title: the first heading of its README.md, if it has one.
     private static func readmeTitle(_ folder: String) -> String? {
-        guard let text = try? String(contentsOfFile: (folder as NSString).appendingPathComponent("README.md"), encoding: .utf8) else { return nil }
+        guard let text = try? String(contentsOfFile: FilePath(folder).appending("README.md").spelling, encoding: .utf8) else { return nil }
         return text.textLines.first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
     }
 
     private static func summary(_ folder: String) throws(CourseError) -> BookLayout {
-        let summaryPath = (folder as NSString).appendingPathComponent("SUMMARY.md")
+        let summaryPath = FilePath(folder).appending("SUMMARY.md").spelling
         guard let text = try? String(contentsOfFile: summaryPath, encoding: .utf8) else {
             throw CourseError("SUMMARY.md cannot be read as UTF-8 text", file: summaryPath)
         }
@@ -140,9 +140,9 @@ struct BookLayout: Equatable {
             var target = String(trimmed[open.upperBound...].dropLast())
             if let hash = target.firstIndex(of: "#") { target = String(target[..<hash]) }
             guard target.hasSuffix(".md"), !target.contains("://") else { continue }
-            let path = (folder as NSString).appendingPathComponent(target)
+            let path = FilePath(folder).appending(target).spelling
             guard FileManager.default.fileExists(atPath: path) else { notPresent.append(target); continue }
-            let stem = ((target as NSString).lastPathComponent as NSString).deletingPathExtension
+            let stem = FilePath(target).deletingExtension.lastComponent
             chapters.append(BookChapter(path: path, sourcePath: target, name: target, id: id(stem)))
         }
         let listed = Set(chapters.map(\.sourcePath))

@@ -297,7 +297,7 @@ struct ChapterConverter {
 
     private mutating func image(alt: String, source: String, line: Int) -> String {
         if let file = book.image(source, from: outline.chapter) {
-            let name = (file as NSString).lastPathComponent
+            let name = FilePath(file).lastComponent
             images.append((file, name))
             return "![\(alt)](../images/\(name))"
         }

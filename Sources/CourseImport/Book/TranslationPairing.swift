@@ -47,7 +47,7 @@ enum TranslationPairing {
     /// `…/LanguageGuide/Closures.html#x` → `Closures`.
     static func stem(_ path: String) -> String {
         let noFragment = path.split(separator: "#").first.map(String.init) ?? path
-        return ((noFragment as NSString).lastPathComponent as NSString).deletingPathExtension
+        return FilePath(noFragment).deletingExtension.lastComponent
     }
 
     /// Lower-cased words, from kebab case, camel case or a title.

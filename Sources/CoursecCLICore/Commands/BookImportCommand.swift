@@ -21,20 +21,21 @@ enum BookImportCommand {
         let options = BookImportOptions(course: course, language: language, translationOf: arguments.value(ImportCommand.translationOf))
         let trial = ListingTrial(options: VerifierOptions.forCommand(
             cacheDirectory: console.resolve(VerifierOptions.commandCacheFolder), environment: console.environment,
-            sandbox: SandboxChoice.fromArguments(arguments, console: console), warn: { console.printError("warning: " + $0) }))
+            sandbox: SandboxChoice.fromArguments(arguments, console: console), here: console.currentDirectory,
+            warn: { console.printError($0) }))
         let imported = try BookImporter().importBook(book, courses: courses, options: options, trial: arguments.has(ImportCommand.noTrial) ? nil : trial)
 
         // Everything is made before anything is written: an error leaves the course as it was.
         var writes: [(path: String, data: Data)] = []
         var unchanged = 0
         for file in imported.files {
-            let path = (courses as NSString).appendingPathComponent(file.path)
+            let path = FilePath(courses).appending(file.path).spelling
             let data = Data(file.text.utf8)
             if FileManager.default.contents(atPath: path) == data { unchanged += 1; continue }
             writes.append((path, data))
         }
         for image in imported.images {
-            let path = (courses as NSString).appendingPathComponent(image.to)
+            let path = FilePath(courses).appending(image.to).spelling
             guard let data = FileManager.default.contents(atPath: image.from) else {
                 throw CourseError("the image cannot be read", file: image.from)
             }
@@ -47,7 +48,7 @@ enum BookImportCommand {
             console.print("wrote \(write.path)")
         }
         for old in imported.replaced {
-            let path = (courses as NSString).appendingPathComponent(old)
+            let path = FilePath(courses).appending(old).spelling
             do { try FileManager.default.removeItem(atPath: path) } catch {
                 throw CourseError("cannot remove the lesson's old file: \(error.localizedDescription)", file: path)
             }

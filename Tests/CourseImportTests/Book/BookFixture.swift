@@ -13,7 +13,7 @@ struct BookFixture {
         write("\(catalog).docc/\(catalog).md", "# \(catalog)\n\n@Metadata {\n  @TechnologyRoot\n}\n\n## Topics\n\n" + chapters.map { "- <doc:\($0)>\n" }.joined())
     }
 
-    func path(_ relative: String) -> String { (folder.path as NSString).appendingPathComponent(relative) }
+    func path(_ relative: String) -> String { folder.file(relative) }
 
     /// Imports `book` (relative paths) into `courses/` of the fixture folder.
     func importBook(_ book: [String], language: String = "en", translationOf: String? = nil) throws -> ImportedBook {
