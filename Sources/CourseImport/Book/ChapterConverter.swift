@@ -49,6 +49,8 @@ struct ChapterConverter {
                 for setup in found.setupBefore + found.setupAfter { roles["setup", default: 0] += setup.lines.isEmpty ? 0 : 1 }
                 if let reason = found.unconfirmed {
                     findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing not confirmed (swift \(found.role)): \(reason)"))
+                } else if let trial = found.confirmedByTrial {
+                    findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing confirmed by a trial (swift \(found.role)): \(trial)"))
                 }
                 let opening = outline.line(node.line)
                 let fenceStart = opening.firstIndex(where: { $0 == "`" || $0 == "~" }) ?? opening.startIndex

@@ -26,6 +26,8 @@ struct ListingEvidence: Equatable {
     var unconfirmed: String?
     /// No evidence at all: a listing to try at import time (ListingTrial).
     var triable = false
+    /// What trying it proved, when that confirms its role.
+    var confirmedByTrial: String?
 
     var info: String { "swift " + role + (group.map { " group=" + $0 } ?? "") }
 
@@ -151,7 +153,8 @@ struct ListingEvidence: Equatable {
         switch tried {
         case "run"?:
             role = "run"
-            unconfirmed = "\(reason): tried alone at import, it printed what its comments say"
+            unconfirmed = nil
+            confirmedByTrial = "\(reason): tried alone at import, it printed what its comments say"
         case "typecheck"?:
             role = "typecheck"
             unconfirmed = "\(reason): tried alone at import, it compiled" + (code.contains("// Prints \"") ? " but did not print what its comments say" : "")

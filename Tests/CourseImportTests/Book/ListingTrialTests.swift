@@ -49,7 +49,7 @@ import Testing
 
             """)
         #expect(imported.report.chapters[0].findings.map(\.description) == [
-            "Pond.docc/Fish.md:3: note: listing not confirmed (swift run): no hidden test covers this listing: tried alone at import, it printed what its comments say",
+            "Pond.docc/Fish.md:3: note: listing confirmed by a trial (swift run): no hidden test covers this listing: tried alone at import, it printed what its comments say",
             "Pond.docc/Fish.md:8: note: listing not confirmed (swift typecheck): no hidden test covers this listing: tried alone at import, it compiled but did not print what its comments say",
             "Pond.docc/Fish.md:12: note: listing not confirmed (swift parse): no hidden test covers this listing: tried alone at import, it did not compile: syntax-checked only",
         ])
