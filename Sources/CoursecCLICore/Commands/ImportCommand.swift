@@ -14,7 +14,7 @@ enum ImportCommand: Command {
         without --course. A BOOK (a DocC catalog, a GitBook/HonKit/mdBook folder with
         SUMMARY.md, or Markdown files) becomes a course, one lesson per chapter, with
         --course and --lang; --translation-of LANG pairs its chapters with the course's
-        lessons in LANG. The rules are in docs/import.md.
+        lessons in LANG. The rules are in docs/import.md and docs/books.md.
         """
     static let course = Option("--course", value: "ID", help: "the course folder to write into")
     static let language = Option("--lang", value: "LANG", help: "the lesson's language (default: detected from its letters)")
@@ -24,10 +24,11 @@ enum ImportCommand: Command {
     static let translationOf = Option("--translation-of", value: "LANG", help: "a book: the course's language it translates (its lessons must be there)")
     static let noTrial = Option(flag: "--no-trial", help: "a book: do not try the listings no hidden test covers (they stay syntax-checked only)")
     static let options = [course, language, out, id, order, translationOf, noTrial, SandboxChoice.noSandbox, .courses]
-    static let helpColumn = 16
+    static let helpColumn = 24
     static let epilogue = """
-        An existing lesson file is never overwritten with different text: the
-        command stops with an error naming it. Every file is written whole or not at all.
+        A seed's existing lesson file is never overwritten with different text: the
+        command stops with an error naming it. A book's lessons are updated in place,
+        only the files that changed. Every file is written whole or not at all.
         """
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
