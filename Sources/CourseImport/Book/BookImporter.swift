@@ -53,6 +53,14 @@ public struct BookImporter: Sendable {
             throw CourseErrors([CourseError("the book has no chapter to import", file: paths.joined(separator: " "))])
         }
 
+        var firstWithID: [String: BookChapter] = [:]
+        for chapter in layout.chapters {
+            if let first = firstWithID[chapter.id] {
+                throw CourseErrors([CourseError("this chapter's lesson id '\(chapter.id)' is already \(first.sourcePath)'s; a course holds one lesson per id", file: chapter.path)])
+            }
+            firstWithID[chapter.id] = chapter
+        }
+
         // Every chapter is read and outlined first, so links resolve whatever the order.
         var outlines: [ChapterOutline] = []
         var errors: [CourseError] = []

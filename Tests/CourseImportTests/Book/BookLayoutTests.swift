@@ -100,4 +100,15 @@ import Testing
             try book.importBook(["notes"])
         }
     }
+
+    @Test func twoChaptersWithOneIdAreAnErrorBeforeAnythingIsWritten() throws {
+        let book = BookFixture()
+        book.write("SUMMARY.md", "* [One](a/intro.md)\n* [Two](b/intro.md)\n")
+        book.write("a/intro.md", "# One\n")
+        book.write("b/intro.md", "# Two\n")
+        #expect(throws: CourseErrors([CourseError(
+            "this chapter's lesson id 'intro' is already a/intro.md's; a course holds one lesson per id", file: book.path("./b/intro.md"))])) {
+            try book.importBook(["."])
+        }
+    }
 }
