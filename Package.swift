@@ -42,7 +42,7 @@ let package = Package(
         // SHA-256 and HMAC (libcrypto), the one cache-entry format, signal cleanup,
         // shipped folders, JSON values.
         .target(name: "CoursecSupport", dependencies: ["CourseModel", "COpenSSL"]),
-        .target(name: "SiteServing", dependencies: ["CourseModel", "CMicroHTTPD"]),
+
         .target(name: "CourseParsing", dependencies: ["CourseModel", "CoursecSupport", "CCmarkGFM"]),
         // A book's translation is paired with lessons already there (CourseTranslation's hash and code
         // comparison); listings no hidden test covers are tried (SnippetVerification, sandboxed).
@@ -51,6 +51,8 @@ let package = Package(
         // The site is made from model values alone: no parser, verifier or git behind it.
         .target(name: "SiteRendering", dependencies: ["CourseModel", "CoursecSupport", "CLibXML2", "CLibXSLT"]),
         .target(name: "CourseTranslation", dependencies: ["CourseModel", "CoursecSupport", "CourseParsing"]),
+        // The preview's server; the markup it adds to pages is made by SiteRendering's libxml2 layer.
+        .target(name: "SiteServing", dependencies: ["CourseModel", "SiteRendering", "CMicroHTTPD"]),
         // `coursec build` as named steps joining the stages: verify and render meet here, not in SiteRendering.
         .target(name: "CoursePipeline", dependencies: ["CourseModel", "CoursecSupport", "CourseParsing", "SnippetVerification", "SiteRendering", "CourseTranslation"]),
         .target(
@@ -77,10 +79,11 @@ let package = Package(
             name: "SnippetVerificationTests",
             dependencies: ["CoursecTestSupport", "SnippetVerification", "CoursecSupport", "CourseParsing"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "SiteRenderingTests", dependencies: ["CoursecTestSupport", "SiteRendering", "CourseParsing"]),
+        // Its fixture sites are built by the one orchestration of the site, CoursePipeline's steps.
+        .testTarget(name: "SiteRenderingTests", dependencies: ["CoursecTestSupport", "SiteRendering", "CourseParsing", "CoursePipeline"]),
         .testTarget(name: "CourseTranslationTests", dependencies: ["CoursecTestSupport", "CourseTranslation", "CourseParsing"]),
         .testTarget(name: "CoursePipelineTests", dependencies: ["CoursecTestSupport", "CoursePipeline", "CoursecSupport", "SiteRendering", "SnippetVerification"]),
-        .testTarget(name: "SiteServingTests", dependencies: ["CoursecTestSupport", "SiteServing"]),
+        .testTarget(name: "SiteServingTests", dependencies: ["CoursecTestSupport", "SiteServing", "SiteRendering"]),
         // The CLI's own tests, and every end-to-end test: `Coursec.main` in process (CLIRun) or the built binary.
         .testTarget(
             name: "CoursecCLICoreTests",

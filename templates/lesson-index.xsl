@@ -94,7 +94,14 @@
     <li class="lesson-entry missing">
       <span class="number"><xsl:value-of select="@number"/></span>
       <div class="entry-body">
-        <span class="title" lang="{@title-lang}" xml:lang="{@title-lang}"><xsl:value-of select="@title"/></span>
+        <span class="title">
+          <!-- A lesson whose every file is broken (in the preview, which builds past it) has no title language. -->
+          <xsl:if test="@title-lang">
+            <xsl:attribute name="lang"><xsl:value-of select="@title-lang"/></xsl:attribute>
+            <xsl:attribute name="xml:lang"><xsl:value-of select="@title-lang"/></xsl:attribute>
+          </xsl:if>
+          <xsl:value-of select="@title"/>
+        </span>
         <p class="meta">
           <span class="tag tag-unavailable">
             <xsl:call-template name="word"><xsl:with-param name="key" select="'not-available'"/></xsl:call-template>

@@ -4,8 +4,8 @@ import SnippetVerification
 
 /// What a build works on, passed from step to step: what to build (set by the
 /// caller) and what each step made of it (set by the steps). A step may be run
-/// alone on a context that holds what it needs, as the live preview runs them
-/// (`ServeSession`).
+/// alone on a context that holds what it needs; `BuildPipeline` runs them in a row,
+/// for `build` (`BuildPipeline.site`) and for the live preview (`BuildPipeline.preview`).
 public struct BuildContext: Sendable {
     /// The folder of courses, as messages name it.
     public var coursesFolder: String
@@ -42,6 +42,10 @@ public struct BuildContext: Sendable {
     public var translationNotices: [String: TranslationNotice] = [:]
     /// Made by "render pages".
     public var site: RenderedSite?
+    /// Started by "render pages": Pagefind indexing the search sources while the pages
+    /// are checked. Finished by "index search"; `BuildPipeline.run` cancels it when the
+    /// build fails, so nothing is left running or on disk.
+    public var searchIndexing: SearchIndexing?
     /// Made by "validate pages": what parsing each page found, its links among it.
     public var parsedPages: [String: LibXML.ParsedPage] = [:]
     /// Made by "compare with the last build": the digest of everything the site is
@@ -56,8 +60,16 @@ public struct BuildContext: Sendable {
     public var isUpToDate = false
     /// Made by "publish site": the site folder's stamp just after the swap.
     public var publishedStamp: String?
-    /// Made by "publish site".
+    /// Made by "publish site", or by "compare with the last build" for a site up to date.
     public var report: SiteBuilder.Report?
+    /// What the steps that failed so far found; `BuildPipeline.run` throws them at the end.
+    public var failures: [BuildError.StepFailure] = []
+    /// Made by the preview's "make error pages": by page path, the failures of the lesson
+    /// whose page it replaces (a lesson left out for its errors, or its failing snippets).
+    public var errorPages: [String: BuildError.StepFailure] = [:]
+    /// Made by the preview's "make error pages": the failures it took, shown on their
+    /// pages and in the box at every page's foot; the build went on past them.
+    public var failuresShown: [BuildError.StepFailure] = []
     /// How long each step that ran took, in order (`build --verbose` prints them).
     public var stepTimes: [(step: String, duration: Duration)] = []
 

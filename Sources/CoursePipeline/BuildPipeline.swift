@@ -1,9 +1,11 @@
 import Foundation
 
-/// `coursec build` as named steps over one context. A failed step stops the
-/// build, except that a failed check lets the checks after it run when what they
-/// check exists, so every error of the lessons, snippets or pages is shown at
-/// once. Nothing is published after a failure.
+/// The one orchestration of the site: `coursec build` (`site`) and `coursec serve`
+/// (`preview`) as named steps over one context. A failed step stops the build, except
+/// that a failed check lets the checks after it run when what they check exists, so
+/// every error of the lessons, snippets or pages is shown at once, and that a step
+/// that takes failures (the preview's error pages) lets the build go on. Nothing is
+/// published after a failure it has not taken.
 public struct BuildPipeline: Sendable {
     public var steps: [BuildStep]
 
@@ -11,29 +13,42 @@ public struct BuildPipeline: Sendable {
         self.steps = steps
     }
 
-    public static let site: [BuildStep] = [
-        .checkSiteFolder, .compareWithLastBuild, .loadCourses, .compareTranslations, .verifySnippets,
-        .renderPages, .validatePages, .checkLinks, .indexSearch, .publishSite, .recordBuild,
-    ]
+    public static let site: [BuildStep] = [.checkSiteFolder, .compareWithLastBuild, .loadCourses, .compareTranslations, .verifySnippets]
+        + publishing + [.recordBuild]
+
+    /// `coursec serve`'s build: load, compare and verify as `build` does, then the
+    /// errors found become error pages (`makeErrorPages`) and every other page is
+    /// rendered, checked and published.
+    public static let preview: [BuildStep] = [.loadCourses, .compareTranslations, .verifySnippets, .makeErrorPages] + publishing
+
+    /// From the model in the context (courses, results, translation notices, glossary)
+    /// to the published site: what both builds end with.
+    public static let publishing: [BuildStep] = [.renderPages, .validatePages, .checkLinks, .indexSearch, .publishSite]
 
     /// Runs every step on `context`, up to one that finds the site up to date; a
-    /// failure names each step that failed.
+    /// failure names each step that failed. After a failure only checks run, and
+    /// those only when the context holds what they check, and a step that takes
+    /// failures (`makeErrorPages`); any other step ends the build.
     public func run(_ context: inout BuildContext) throws(BuildError) {
-        var failures: [BuildError.StepFailure] = []
+        context.failures = []
         for step in steps {
-            if !failures.isEmpty, !step.isCheck || !step.isReady(for: context) { break }
+            if !context.failures.isEmpty, !step.takesFailures {
+                guard step.isCheck else { break }
+                guard step.isReady(for: context) else { continue }
+            }
             let start = ContinuousClock.now
             defer { context.stepTimes.append((step.name, ContinuousClock.now - start)) }
             do { try step.run(&context) } catch {
-                failures += error.failures
+                context.failures += error.failures
                 if !step.isCheck { break }
             }
             if context.isUpToDate { break }
         }
-        if !failures.isEmpty {
+        if !context.failures.isEmpty {
             // Nothing is published: Pagefind, started while pages were rendered, is stopped and its files removed.
-            context.site?.stopBackgroundWork()
-            throw BuildError(failures)
+            context.searchIndexing?.cancel()
+            context.searchIndexing = nil
+            throw BuildError(context.failures)
         }
     }
 }

@@ -8,16 +8,21 @@ public struct BuildStep: Sendable {
     /// A check leaves what it made in the context even when it finds errors, so the
     /// checks after it still run and one build shows every problem of the pages.
     public let isCheck: Bool
+    /// Runs after failed steps, and takes their failures out of `BuildContext.failures`
+    /// so the steps after it run: the preview's error pages.
+    public let takesFailures: Bool
     /// Whether the context holds what the step works on.
     let isReady: @Sendable (BuildContext) -> Bool
     let body: @Sendable (inout BuildContext) throws -> Void
 
     init(
-        _ name: String, isCheck: Bool = false, isReady: @escaping @Sendable (BuildContext) -> Bool = { _ in true },
+        _ name: String, isCheck: Bool = false, takesFailures: Bool = false,
+        isReady: @escaping @Sendable (BuildContext) -> Bool = { _ in true },
         body: @escaping @Sendable (inout BuildContext) throws -> Void
     ) {
         self.name = name
         self.isCheck = isCheck
+        self.takesFailures = takesFailures
         self.isReady = isReady
         self.body = body
     }
@@ -29,22 +34,23 @@ public struct BuildStep: Sendable {
         do {
             try body(&context)
         } catch let error as CourseErrors {
-            throw failure(error.errors.map(\.description))
+            throw failure(BuildError.StepFailure(step: name, errors: error.errors))
         } catch let error as CourseError {
-            throw failure([error.description])
-        } catch let error as PrintedFailure {
-            throw failure(error.lines)
+            throw failure(BuildError.StepFailure(step: name, errors: [error]))
+        } catch let error as FailedSnippets {
+            throw failure(BuildError.StepFailure(step: name, errors: [error.summary], failedSnippets: error.results))
         } catch {
-            throw failure(["error: \(error)"])
+            throw failure(BuildError.StepFailure(step: name, underlying: BuildError.UnderlyingError(error)))
         }
     }
 
-    private func failure(_ lines: [String]) -> BuildError {
-        BuildError([BuildError.StepFailure(step: name, lines: lines)])
+    private func failure(_ failure: BuildError.StepFailure) -> BuildError {
+        BuildError([failure])
     }
 
-    /// A failure a step reports as lines of its own (a failed snippet's diff), not as errors of a lesson.
-    struct PrintedFailure: Error {
-        var lines: [String]
+    /// Snippets that failed verification, and the line that sums them up.
+    struct FailedSnippets: Error {
+        var results: [SnippetResult]
+        var summary: CourseError
     }
 }

@@ -32,13 +32,9 @@ public struct RenderedSite: Sendable {
     public var warnings: [String] = []
     /// What `SiteBuilder.indexSearch` gives Pagefind in place of the pages; never published.
     var searchSources: [SearchSource] = []
-    /// Pagefind at work on `searchSources` since `renderPages`, when it started it.
-    var searchIndexing: SearchIndexing?
     /// The languages whose search bundle Pagefind made in this build, and those taken from the page cache; sorted.
     public var searchLanguagesIndexed: [String] = []
     public var searchLanguagesReused: [String] = []
-    /// True when every language's search bundle came from the page cache: Pagefind did not run.
-    public var searchBundleReused: Bool { searchLanguagesIndexed.isEmpty && !searchLanguagesReused.isEmpty }
     /// Page documents made by this build: a lesson page whose inputs made a page the
     /// cache holds is taken without one (`LessonPageInputs`).
     public var documentsMade = 0
@@ -48,13 +44,6 @@ public struct RenderedSite: Sendable {
         self.pagePaths = pagePaths
         self.otherFiles = otherFiles
         self.pageCache = pageCache
-    }
-
-    /// Stops what `renderPages` started in the background (Pagefind) and waits until its
-    /// files are gone: for a build that failed and publishes nothing.
-    public mutating func stopBackgroundWork() {
-        searchIndexing?.cancel()
-        searchIndexing = nil
     }
 
     /// Pages taken from the page cache rather than transformed.

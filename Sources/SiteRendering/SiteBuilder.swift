@@ -2,10 +2,11 @@ import CourseModel
 import CoursecSupport
 import Foundation
 
-/// The site's stages, each callable alone (CoursePipeline's build steps call them
-/// one by one): render page documents and transform them with `templates/page.xsl`,
-/// validate every page against the XHTML 1.0 Strict DTD, check every internal link,
-/// index the pages for search, publish atomically. `render` and `build` run them in a row.
+/// The site's stages, each callable alone: render page documents and transform them
+/// with `templates/page.xsl`, validate every page against the XHTML 1.0 Strict DTD,
+/// check every internal link, index the pages for search, publish atomically.
+/// CoursePipeline's build steps call them one by one; they are run in a row there
+/// and nowhere else (`BuildPipeline`).
 public struct SiteBuilder {
     /// The folder holding `page.xsl`, `i18n/`, and the files copied as they are (`site.css`, `search.js`).
     public var templates: String
@@ -15,47 +16,6 @@ public struct SiteBuilder {
     public init(templates: String, searchIndexer: PagefindIndexer? = .located()) {
         self.templates = templates
         self.searchIndexer = searchIndexer
-    }
-
-    public struct Report: Codable, Equatable, Sendable {
-        /// Relative path of every page, sorted.
-        public var pages: [String]
-        /// Every file written, pages included.
-        public var files: Int
-        public var links: Int
-        /// Pages transformed and validated by this build.
-        public var rendered: Int
-        /// Pages taken as they were from the page cache.
-        public var reused: Int
-        /// True when the search index came from the page cache: Pagefind did not run.
-        public var searchIndexReused = false
-        /// The languages whose search bundle Pagefind made in this build, and those taken from the page cache; sorted.
-        public var searchLanguagesIndexed: [String] = []
-        public var searchLanguagesReused: [String] = []
-        /// Page documents made: a lesson page whose inputs are unchanged needs none.
-        public var documentsMade = 0
-        /// What the build could not do but did not stop for (no search indexer).
-        public var warnings: [String] = []
-        /// Files the replaced site held byte for byte: hard-linked from it, not written.
-        public var filesLinked = 0
-        /// True when the site folder already held what this build would publish
-        /// (`BuildRecord`): nothing was rendered or written.
-        public var upToDate = false
-    }
-
-    /// The whole site in memory, rendered, validated and link-checked: the steps
-    /// below in a row, for callers that want no pipeline.
-    public func render(_ input: SiteInput) throws(CourseErrors) -> (files: [String: Data], report: Report) {
-        var (site, transformErrors) = try renderPages(input, indexingSearch: true)
-        let (parsed, validationErrors) = Self.validate(site)
-        let errors = transformErrors + validationErrors + Self.checkLinks(site, parsed: parsed)
-        if !errors.isEmpty {
-            site.stopBackgroundWork()
-            throw CourseErrors(errors)
-        }
-        try indexSearch(&site)
-        let files = site.files
-        return (files, Self.report(site, parsed: parsed, files: files.count))
     }
 
     /// Every page transformed with `page.xsl`, and the files that go with them. A page
@@ -69,10 +29,13 @@ public struct SiteBuilder {
     /// Pages are made and transformed on every core; each page's document is dropped
     /// once transformed.
     ///
-    /// `indexingSearch`: start Pagefind (`SearchIndexing`) on the search sources before the
-    /// pages are transformed, for `indexSearch` to collect: the glossary pages are rendered
-    /// first, as their sources take the title their template gives them.
-    public func renderPages(_ input: SiteInput, cache: PageCache? = nil, indexingSearch: Bool = false) throws(CourseErrors) -> (site: RenderedSite, errors: [CourseError]) {
+    /// `indexingSearch`: start Pagefind on the search sources before the pages are
+    /// transformed, and return its handle (`searchIndexing`) for `indexSearch` to collect:
+    /// the glossary pages are rendered first, as their sources take the title their
+    /// template gives them.
+    public func renderPages(
+        _ input: SiteInput, cache: PageCache? = nil, indexingSearch: Bool = false
+    ) throws(CourseErrors) -> (site: RenderedSite, searchIndexing: SearchIndexing?, errors: [CourseError]) {
         // A home page listing nothing is not valid XHTML (an empty <ul>), and no site to speak of.
         guard !input.courses.isEmpty else { throw CourseErrors([CourseError("there are no courses to build a site from")]) }
         try checkTemplates()
@@ -141,8 +104,7 @@ public struct SiteBuilder {
         var site = RenderedSite(pages: rendered, pagePaths: entries.map(\.path).sorted(), otherFiles: files, pageCache: cache)
         site.documentsMade = made.count { $0.2 }
         site.searchSources = searchSources
-        site.searchIndexing = indexing
-        return (site, errors)
+        return (site, indexing, errors)
     }
 
     /// Every page parsed against the XHTML 1.0 Strict DTD (offline): what parsing
@@ -176,32 +138,11 @@ public struct SiteBuilder {
         LinkChecker.check(pages: parsed, files: Set(site.otherFiles.keys).subtracting(parsed.keys))
     }
 
-    /// `files`: how many files the site folder gets.
-    public static func report(_ site: RenderedSite, parsed: [String: LibXML.ParsedPage], files: Int) -> Report {
-        Report(
-            pages: site.pagePaths, files: files, links: parsed.values.reduce(0) { $0 + $1.references.count },
-            rendered: site.pagePaths.count - site.reusedPages, reused: site.reusedPages,
-            searchIndexReused: site.searchBundleReused, searchLanguagesIndexed: site.searchLanguagesIndexed,
-            searchLanguagesReused: site.searchLanguagesReused, documentsMade: site.documentsMade, warnings: site.warnings)
-    }
-
     /// Fails unless a site may be published at `output`: nothing is there, an empty
     /// folder, or a site coursec built. A build checks it again before replacing anything;
     /// checking first saves verifying and rendering for a build that cannot be published.
     public static func checkOutput(_ output: String) throws(CourseError) {
         try SitePublisher.checkReplaceable(FilePath(output).canonicalEntry, shownAs: output)
-    }
-
-    /// Renders, validates and checks the site, then replaces `output` with it
-    /// (only if `checkOutput` allows). Error locations name pages relative to `output`.
-    @discardableResult
-    public func build(_ input: SiteInput, into output: String) throws(CourseErrors) -> Report {
-        let rendered: (files: [String: Data], report: Report)
-        do { rendered = try render(input) } catch {
-            throw CourseErrors(error.errors.map { locatedInSite($0, output: output) })
-        }
-        try Self.publish(rendered.files, to: output)
-        return rendered.report
     }
 
     /// Replaces `output` with the site (only if `checkOutput` allows), in one swap.

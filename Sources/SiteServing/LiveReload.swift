@@ -1,31 +1,41 @@
 import CourseModel
+import SiteRendering
 
 /// What the server adds to every HTML page it serves (never to the built files):
 /// a long poll that reloads the page once the site was rebuilt, and the overlay
-/// naming the errors of the last build.
+/// naming the errors of the last build; and the page shown in place of a lesson
+/// with errors. Each is an `XMLElementValue` serialized by libxml2 (`LibXML`), which
+/// escapes the text and shows its control characters as `\u{1B}` (the errors hold
+/// what snippets print), so no error can break a page.
 public enum LiveReload {
     public static let waitPath = "/__coursec/wait"
     /// The version a page was served at, in `waitPath?v=N`.
     public static let versionKey = "v"
 
+    /// The script holds no `<` or `&`: a page served as text/html gives a script its
+    /// text as it stands, so an escape libxml2 wrote would reach the JavaScript.
+    static func scriptElement(version: Int) -> XMLElementValue {
+        XMLElementValue("script", ["type": "text/javascript"], text: """
+
+            (function () {
+              var seen = \(version);
+              function wait() {
+                var request = new XMLHttpRequest();
+                request.open('GET', '\(waitPath)?\(versionKey)=' + seen);
+                request.onload = function () {
+                  if (request.status === 200 && request.responseText !== String(seen)) { location.reload(); } else { wait(); }
+                };
+                request.onerror = function () { setTimeout(wait, 1000); };
+                request.send();
+              }
+              wait();
+            })();
+
+            """)
+    }
+
     public static func script(version: Int) -> String {
-        """
-        <script type="text/javascript">//<![CDATA[
-        (function () {
-          var seen = \(version);
-          function wait() {
-            var request = new XMLHttpRequest();
-            request.open('GET', '\(waitPath)?\(versionKey)=' + seen);
-            request.onload = function () {
-              if (request.status === 200 && request.responseText !== String(seen)) { location.reload(); } else { wait(); }
-            };
-            request.onerror = function () { setTimeout(wait, 1000); };
-            request.send();
-          }
-          wait();
-        })();
-        //]]></script>
-        """
+        LibXML.serializeFragment(scriptElement(version: version))
     }
 
     /// `page` with the reload script (and, when the build has errors, an overlay
@@ -36,30 +46,28 @@ public enum LiveReload {
         return page.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: addition)
     }
 
-    /// Markup escaped, and control characters shown as `\u{1B}` (the errors hold what
-    /// snippets print): an XHTML page with a C0 character in it is not well-formed.
-    public static func escaped(_ text: String) -> String {
-        text.withVisibleControls.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
-
     /// A box fixed at the bottom of every page: the last build's errors, `file:line: …`.
     public static func overlay(_ errors: [String]) -> String {
-        """
-        <div id="coursec-errors" style="position:fixed;left:12px;right:12px;bottom:12px;max-height:40%;overflow:auto;background:#fff1f0;color:#7a1010;border:1px solid #e0a0a0;border-radius:8px;padding:10px 14px;font:13px/1.45 monospace;z-index:1000;white-space:pre-wrap">\(escaped(errors.joined(separator: "\n")))</div>
-        """
+        LibXML.serializeFragment(XMLElementValue("div", [
+            "id": "coursec-errors",
+            "style": "position:fixed;left:12px;right:12px;bottom:12px;max-height:40%;overflow:auto;background:#fff1f0;color:#7a1010;border:1px solid #e0a0a0;border-radius:8px;padding:10px 14px;font:13px/1.45 monospace;z-index:1000;white-space:pre-wrap",
+        ], text: errors.joined(separator: "\n")))
     }
 
     /// The page shown in place of a lesson with an error or a failing snippet.
     public static func errorPage(title: String, errors: [String], version: Int) -> String {
-        """
-        <!DOCTYPE html>
-        <html xmlns="http://www.w3.org/1999/xhtml"><head><meta charset="utf-8"/><title>\(escaped(title))</title></head>
-        <body style="font:15px/1.5 sans-serif;margin:32px">
-        <h1 style="color:#a11">\(escaped(title))</h1>
-        <pre id="coursec-error" style="background:#fff1f0;border:1px solid #e0a0a0;border-radius:8px;padding:14px;white-space:pre-wrap">\(escaped(errors.joined(separator: "\n")))</pre>
-        <p>The page comes back once the lesson is fixed and saved.</p>
-        \(script(version: version))
-        </body></html>
-        """
+        let head = XMLElementValue("head", children: [
+            .element(XMLElementValue("meta", ["http-equiv": "Content-Type", "content": "text/html; charset=utf-8"])),
+            .element(XMLElementValue("title", text: title)),
+        ])
+        let body = XMLElementValue("body", ["style": "font:15px/1.5 sans-serif;margin:32px"], children: [
+            .element(XMLElementValue("h1", ["style": "color:#a11"], text: title)),
+            .element(XMLElementValue(
+                "pre", ["id": "coursec-error", "style": "background:#fff1f0;border:1px solid #e0a0a0;border-radius:8px;padding:14px;white-space:pre-wrap"],
+                text: errors.joined(separator: "\n"))),
+            .element(XMLElementValue("p", text: "The page comes back once the lesson is fixed and saved.")),
+            .element(scriptElement(version: version)),
+        ])
+        return LibXML.serializeXHTMLPage(XMLElementValue("html", ["xmlns": "http://www.w3.org/1999/xhtml"], children: [.element(head), .element(body)]))
     }
 }

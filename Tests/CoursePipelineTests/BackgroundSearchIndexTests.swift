@@ -35,12 +35,23 @@ import Testing
         let error = try #require(throws: BuildError.self) { try BuildPipeline(steps: steps).run(&context) }
 
         #expect(error.failures.map(\.step) == ["check links"])
+        #expect(context.searchIndexing == nil)
         let pid = try #require(directory.read("pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
         #expect(kill(pid, 0) == -1 && errno == ESRCH)
         let sources = try #require(directory.read("site-folder")?.trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(sources.hasSuffix("/pages"))
         #expect(!FileManager.default.fileExists(atPath: (sources as NSString).deletingLastPathComponent))
         #expect(!FileManager.default.fileExists(atPath: directory.file("site")))
+    }
+
+    @Test func renderPagesLeavesPagefindsHandleInTheContextAndIndexSearchTakesIt() throws {
+        let directory = FourLessonCourse.project()
+        var context = Self.context(directory, indexer: .located() ?? PagefindIndexer(executable: "/bin/false"))
+        try BuildPipeline(steps: [.loadCourses, .renderPages]).run(&context)
+        #expect(context.searchIndexing != nil)
+        try BuildStep.indexSearch.run(&context)
+        #expect(context.searchIndexing == nil)
+        #expect(context.site?.otherFiles.keys.contains("pagefind/languages.json") == true)
     }
 
     @Test func pagefindFailingWhilePagesAreCheckedFailsTheIndexSearchStep() throws {

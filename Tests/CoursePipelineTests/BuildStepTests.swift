@@ -1,3 +1,4 @@
+import CourseModel
 import CoursePipeline
 import CoursecTestSupport
 import Foundation
@@ -28,7 +29,7 @@ import Testing
         var context = Self.context(directory, pages: ["index.html": #"<body><p><a href="gone.html">x</a></p></body>"#])
         try BuildStep.validatePages.run(&context)
         #expect(context.parsedPages.keys.sorted() == ["index.html"])
-        #expect(throws: BuildError([.init(step: "check links", lines: ["site/index.html:3: error: link 'gone.html' leads to gone.html, which does not exist"])])) {
+        #expect(throws: BuildError([.init(step: "check links", errors: [CourseError("link 'gone.html' leads to gone.html, which does not exist", at: SourceLocation(file: "site/index.html", line: 3))])])) {
             try BuildStep.checkLinks.run(&context)
         }
     }
@@ -38,16 +39,29 @@ import Testing
         var context = Self.context(directory, pages: ["index.html": #"<body><a href="gone.html">x</a></body>"#])
         let pipeline = BuildPipeline(steps: [.validatePages, .checkLinks, .publishSite])
         #expect(throws: BuildError([
-            .init(step: "validate pages", lines: ["site/index.html:3: error: page is not valid XHTML 1.0 Strict: Element body content does not follow the DTD, expecting (p | h1 | h2 | h3 | h4 | h5 | h6 | div | ul | ol | dl | pre | hr | blockquote | address | fieldset | table | form | noscript | ins | del | script)*, got (a)"]),
-            .init(step: "check links", lines: ["site/index.html:3: error: link 'gone.html' leads to gone.html, which does not exist"]),
+            .init(step: "validate pages", errors: [CourseError(
+                "page is not valid XHTML 1.0 Strict: Element body content does not follow the DTD, expecting (p | h1 | h2 | h3 | h4 | h5 | h6 | div | ul | ol | dl | pre | hr | blockquote | address | fieldset | table | form | noscript | ins | del | script)*, got (a)",
+                at: SourceLocation(file: "site/index.html", line: 3))]),
+            .init(step: "check links", errors: [CourseError("link 'gone.html' leads to gone.html, which does not exist", at: SourceLocation(file: "site/index.html", line: 3))]),
         ])) {
             try pipeline.run(&context)
         }
         #expect(context.report == nil)
     }
 
+    @Test func theSiteStepsRefuseAContextWithoutCourses() {
+        let directory = TemporaryDirectory("pipeline")
+        var context = BuildContext(
+            coursesFolder: directory.file("courses"), output: directory.file("site"), templates: Repository.templates,
+            verify: false, verifierOptions: VerifierOptions(cacheDirectory: directory.file("cache")))
+        #expect(throws: BuildError([.init(step: "render pages", errors: [CourseError("there are no courses to build a site from")])])) {
+            try BuildPipeline(steps: BuildPipeline.publishing).run(&context)
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.file("site")))
+    }
+
     @Test func aBuildErrorEndsWithTheStepsThatFailed() {
-        let error = BuildError([.init(step: "load courses", lines: ["courses: error: no courses here"])])
+        let error = BuildError([.init(step: "load courses", errors: [CourseError("no courses here", file: "courses")])])
         #expect(error.description == "courses: error: no courses here\nerror: the build stopped: step 'load courses' failed")
     }
 
@@ -55,7 +69,7 @@ import Testing
         let directory = TemporaryDirectory("pipeline")
         var context = Self.context(directory, pages: [:])
         context.site = nil
-        #expect(throws: BuildError([.init(step: "publish site", lines: ["error: no site was rendered; run the step 'render pages' first"])])) {
+        #expect(throws: BuildError([.init(step: "publish site", errors: [CourseError("no site was rendered; run the step 'render pages' first")])])) {
             try BuildStep.publishSite.run(&context)
         }
     }
@@ -95,7 +109,7 @@ import Testing
             verify: false, verifierOptions: VerifierOptions(cacheDirectory: directory.file("cache")))
         try BuildPipeline(steps: [.loadCourses, .renderPages]).run(&context)
         context.searchIndexer = PagefindIndexer(executable: "/bin/false")
-        #expect(throws: BuildError([.init(step: "index search", lines: ["/bin/false: error: search: Pagefind failed (exit 1) on the en pages: "])])) {
+        #expect(throws: BuildError([.init(step: "index search", errors: [CourseError("search: Pagefind failed (exit 1) on the en pages: ", file: "/bin/false")])])) {
             try BuildStep.indexSearch.run(&context)
         }
     }

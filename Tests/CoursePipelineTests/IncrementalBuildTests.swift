@@ -36,6 +36,18 @@ import Testing
         #expect(try FourLessonCourse.site(directory) == firstSite)
     }
 
+    @Test func aBuildThatFindsTheSiteUpToDateReportsWhatTheLastBuildRecordedOfIt() throws {
+        let directory = FourLessonCourse.project()
+        let first = try Self.build(directory)
+        #expect(first.contents.searchLanguages == ["en"])
+        #expect(first.searchLanguagesIndexed == ["en"])
+        let second = try Self.build(directory)
+        #expect(second == SiteBuilder.Report(upToDate: first.contents))
+        #expect(second.contents == first.contents)
+        #expect((second.rendered, second.reused, second.documentsMade, second.filesLinked) == (0, 6, 0, 0))
+        #expect((second.searchLanguagesIndexed, second.searchLanguagesReused) == ([], ["en"]))
+    }
+
     @Test func changingALessonsProseRendersOnlyItsPage() throws {
         let directory = FourLessonCourse.project()
         _ = try Self.build(directory)

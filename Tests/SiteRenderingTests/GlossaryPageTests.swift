@@ -34,7 +34,7 @@ import Testing
         let courses = try CourseLoader().loadCourses(root: directory.file("courses"))
         let glossary = try GlossaryReader.parse(glossary, file: "glossary.json")
         let site = directory.file("site")
-        _ = try SiteBuilder(templates: BuiltFixtureSite.templates).build(SiteInput(courses: courses, glossary: glossary), into: site)
+        _ = try PipelineSite.build(SiteInput(courses: courses, glossary: glossary), into: site)
         return (site, directory)
     }
 

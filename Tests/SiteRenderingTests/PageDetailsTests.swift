@@ -16,7 +16,7 @@ import Testing
 
     static func homeTitles(_ directory: TemporaryDirectory) throws -> [String] {
         let courses = try CourseLoader().loadCourses(root: directory.file("courses"))
-        try SiteBuilder(templates: BuiltFixtureSite.templates, searchIndexer: nil).build(SiteInput(courses: courses), into: directory.file("site"))
+        try PipelineSite.build(SiteInput(courses: courses), into: directory.file("site"), search: false)
         let home = directory.read("site/index.tr.html") ?? ""
         return home.components(separatedBy: "<h2>").dropFirst().map { String($0.prefix { $0 != "<" }) }
     }

@@ -13,7 +13,7 @@ import Testing
         let directory = TemporaryDirectory("site")
         defer { directory.remove() }
         let site = directory.file("site")
-        let report = try SiteBuilder(templates: BuiltFixtureSite.templates).build(SiteInput(courses: courses), into: site)
+        let report = try PipelineSite.build(SiteInput(courses: courses), into: site)
         let lessons = courses.reduce(0) { $0 + $1.lessons.count }
         let languages = Set(courses.flatMap(\.languages))
         // A home page per language with interface words (English always); a FAQ page per language with questions.

@@ -22,7 +22,7 @@ import Testing
         defer { directory.remove() }
         for (path, text) in Self.files { _ = directory.write(path, text) }
         let courses = try CourseLoader().loadCourses(root: directory.file("courses"))
-        try SiteBuilder(templates: BuiltFixtureSite.templates).build(SiteInput(courses: courses), into: directory.file("site"))
+        try PipelineSite.build(SiteInput(courses: courses), into: directory.file("site"))
         #expect(directory.read("site/pagefind/languages.json") == "{\"ja\":1,\"tr\":2}\n")
         #expect(directory.read("site/index.html")?.contains("<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\" xml:lang=\"en\">") == true)
         let answers = try NodeSearch.answers(site: directory.file("site"), queries: ["koordinatör", "コーディネーター"], pageLanguage: "en")

@@ -1,3 +1,4 @@
+import SiteRendering
 import SiteServing
 import Testing
 
@@ -18,9 +19,20 @@ import Testing
         #expect(LiveReload.script(version: 7).contains("request.open('GET', '/__coursec/wait?v=' + seen);"))
     }
 
-    @Test func errorsAreEscapedAndTheirControlCharactersShown() {
-        #expect(LiveReload.escaped("a.md:3: error: <b> & \u{1B}[31m") == "a.md:3: error: &lt;b&gt; &amp; \\u{1B}[31m")
-        #expect(LiveReload.overlay(["a.md:1: error: x < y", "b.md:2: error: z"]).hasSuffix(">a.md:1: error: x &lt; y\nb.md:2: error: z</div>"))
+    @Test func theOverlayEscapesTheErrorsAndShowsTheirControlCharacters() {
+        #expect(LiveReload.overlay(["a.md:1: error: <b> x < y & \u{1B}[31m", "b.md:2: error: z"]).hasSuffix(
+            ">a.md:1: error: &lt;b&gt; x &lt; y &amp; \\u{1B}[31m\nb.md:2: error: z</div>"))
+        #expect(LiveReload.overlay(["x"]).hasPrefix("<div id=\"coursec-errors\" style=\"position:fixed;"))
+    }
+
+    @Test func theErrorPageIsAnXHTMLDocumentWithTheTitleTheErrorsAndTheReloadScript() throws {
+        let page = LiveReload.errorPage(title: "c/tr/a.html <has> errors", errors: ["a.md:3: error: x & \u{7}", "  4 bayat"], version: 4)
+        #expect(page.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\">"))
+        let html = try #require(LibXML.parse(page))
+        #expect(html.descendants(named: "title").map(\.textContent) == ["c/tr/a.html <has> errors"])
+        #expect(html.descendants(named: "h1").map(\.textContent) == ["c/tr/a.html <has> errors"])
+        #expect(html.descendants(named: "pre").map(\.textContent) == ["a.md:3: error: x & \\u{7}\n  4 bayat"])
+        #expect(html.descendants(named: "script").first?.textContent.contains("var seen = 4;\n") == true)
     }
 
     @Test func aWaitEndsWithTheNewVersionOnceTheSiteIsRebuilt() async {

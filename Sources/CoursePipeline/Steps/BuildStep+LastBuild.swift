@@ -6,7 +6,7 @@ extension BuildStep {
     /// Ends the build at once when the site folder already holds what it would
     /// publish: the inputs digest alike (`BuildContext.digestInputs`), the verify
     /// cache and the site folder are as the last build recorded them. The report is
-    /// that build's, with nothing rendered. Reads and hashes the sources only. While
+    /// of the site that build published, with nothing rendered (`Report(upToDate:)`). Reads and hashes the sources only. While
     /// another build publishes there the folder is not compared: this build goes on,
     /// and fails or publishes as it would have.
     public static let compareWithLastBuild = BuildStep("compare with the last build") { context in
@@ -24,16 +24,7 @@ extension BuildStep {
         guard let inputs = context.inputsDigest, let record = cache.lastBuild(into: absoluteOutput(context)),
               record.inputs == inputs, record.site == SiteBuilder.siteStamp(of: context.output)
         else { return }
-        var report = record.report
-        report.rendered = 0
-        report.reused = report.pages.count
-        report.searchIndexReused = context.searchIndexer != nil
-        report.searchLanguagesReused = (report.searchLanguagesReused + report.searchLanguagesIndexed).sorted()
-        report.searchLanguagesIndexed = []
-        report.filesLinked = 0
-        report.documentsMade = 0
-        report.upToDate = true
-        context.report = report
+        context.report = SiteBuilder.Report(upToDate: record.contents)
         context.isUpToDate = true
     }
 
@@ -45,7 +36,7 @@ extension BuildStep {
         guard let cache = context.pageCache, let inputs = context.inputsDigest, let site = context.publishedStamp,
               let report = context.report, context.verifyCacheStamp == context.stampVerifyCache(),
               context.verificationWarned?.isRaised != true else { return }
-        cache.record(BuildRecord(inputs: inputs, site: site, report: report), into: absoluteOutput(context))
+        cache.record(BuildRecord(inputs: inputs, site: site, contents: report.contents), into: absoluteOutput(context))
     }
 
     private static func absoluteOutput(_ context: BuildContext) -> String {

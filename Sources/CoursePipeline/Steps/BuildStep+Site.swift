@@ -11,13 +11,14 @@ extension BuildStep {
     /// transformed and checked; `indexSearch` collects its bundles.
     public static let renderPages = BuildStep("render pages", isCheck: true, isReady: { !$0.holdsBackTheSite }) { context in
         let builder = SiteBuilder(templates: context.templates, searchIndexer: context.searchIndexer)
-        let rendered: (site: RenderedSite, errors: [CourseError])
+        let rendered: (site: RenderedSite, searchIndexing: SearchIndexing?, errors: [CourseError])
         do throws(CourseErrors) {
             rendered = try builder.renderPages(context.siteInput, cache: context.pageCache, indexingSearch: true)
         } catch {
             throw CourseErrors(error.errors.map { builder.locatedInSite($0, output: context.output) })
         }
         context.site = rendered.site
+        context.searchIndexing = rendered.searchIndexing
         try throwing(rendered.errors, context)
     }
 
@@ -38,7 +39,9 @@ extension BuildStep {
     /// Pagefind; see `BuildPipeline.run`). Without Pagefind the site has no search index, and the report warns.
     public static let indexSearch = BuildStep("index search") { context in
         var site = try rendered(context)
-        try SiteBuilder(templates: context.templates, searchIndexer: context.searchIndexer).indexSearch(&site)
+        let started = context.searchIndexing
+        context.searchIndexing = nil
+        try SiteBuilder(templates: context.templates, searchIndexer: context.searchIndexer).indexSearch(&site, started: started)
         context.site = site
     }
 
@@ -49,8 +52,7 @@ extension BuildStep {
         let files = site.files
         let published = try SiteBuilder.publish(files, to: context.output)
         context.publishedStamp = published.stamp
-        context.report = SiteBuilder.report(site, parsed: context.parsedPages, files: files.count)
-        context.report?.filesLinked = published.linkedFiles
+        context.report = SiteBuilder.Report(site: site, parsed: context.parsedPages, files: files.count, published: published)
     }
 
     private static func rendered(_ context: BuildContext) throws -> RenderedSite {

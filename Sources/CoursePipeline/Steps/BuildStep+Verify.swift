@@ -1,3 +1,4 @@
+import CourseModel
 import SnippetVerification
 
 extension BuildStep {
@@ -20,8 +21,9 @@ extension BuildStep {
         progress.end()
         let summary = VerificationSummary(context.results)
         guard summary.failed == 0 else {
-            let failed = context.results.filter { $0.status == .failed }.flatMap { FailureDescription($0).lines }
-            throw PrintedFailure(lines: failed + ["error: \(summary.line); the site was not built (fix the snippets, or build with --no-verify)"])
+            throw FailedSnippets(
+                results: context.results.filter { $0.status == .failed },
+                summary: CourseError("\(summary.line); the site was not built (fix the snippets, or build with --no-verify)"))
         }
     }
 }

@@ -47,7 +47,7 @@ final class ServeSession: @unchecked Sendable {
             warn: { console.printError($0) })
     }
 
-    /// Runs the build's steps into a folder of its own, going on past every error:
+    /// Runs the preview's pipeline (`BuildPipeline.preview`) into a folder of its own:
     /// a broken lesson and a failing snippet get error pages in place of their pages,
     /// and the rest of the site (every language, drafts with their banner) is built
     /// as usual, unchanged snippets from the cache. Prints what happened; open pages reload.
@@ -63,26 +63,10 @@ final class ServeSession: @unchecked Sendable {
             pageCache: pageCache)
         // Served over HTTP, the site's search works: index it as the build does.
         context.searchIndexer = .located(environment: console.environment)
-        // Their errors are read back from the context, page by page.
-        for step in [BuildStep.loadCourses, .compareTranslations, .verifySnippets] { try? step.run(&context) }
-        var byPage: [String: [String]] = [:]
-        var all = context.loadErrors.map(\.description)
-        for lesson in context.brokenLessons {
-            byPage[SiteBuilder.lessonPagePath(course: lesson.course ?? "", language: lesson.language, id: lesson.id), default: []] += lesson.errors.map(\.description)
-        }
-        for result in context.results where result.status == .failed {
-            let lines = FailureDescription(result).lines
-            byPage[SiteBuilder.lessonPagePath(course: result.course ?? "", language: result.language, id: result.lesson), default: []] += lines
-            all += lines
-        }
-        // A failing snippet's page is its error page; the others show no badge for it.
-        context.results.removeAll { $0.status == .failed }
-        context.loadErrors = []
-        do {
-            try BuildPipeline(steps: [.renderPages, .validatePages, .checkLinks, .indexSearch, .publishSite]).run(&context)
-        } catch {
-            all += error.failures.flatMap(\.lines)
-        }
+        var failures: [BuildError.StepFailure] = []
+        do { try BuildPipeline(steps: BuildPipeline.preview).run(&context) } catch { failures = error.failures }
+        let byPage = context.errorPages.mapValues(\.lines)
+        let all = (context.failuresShown + failures).flatMap(\.lines)
         let pages = context.report?.pages.count ?? 0
         let old: String? = state.withLock {
             defer {

@@ -5,7 +5,8 @@ import Foundation
 /// The one file that calls libxml2 (Interop/XSLTStylesheet.swift calls libxslt,
 /// and SiteRendering is the one module that imports either): builds documents
 /// from `XMLElementValue` values with the tree API, serializes them (pages, the
-/// sitemap, the JUnit report of `verify --junit`), and parses documents back, to
+/// sitemap, the JUnit report of `verify --junit`, the live preview's error page and
+/// what it adds to pages), and parses documents back, to
 /// validate pages against the XHTML DTD or to read a report. Only Swift values
 /// leave this file; `LibXMLDocument` carries its pointer to the XSLT file and no further.
 public enum LibXML {
@@ -21,6 +22,23 @@ public enum LibXML {
     /// for the sitemap and the JUnit report.
     public static func serialize(_ root: XMLElementValue) -> String {
         LibXMLDocument(root).serialized(xhtml: false)
+    }
+
+    /// `root` as an XHTML page read as HTML (`<!DOCTYPE html>`, libxml2's XHTML 1.0
+    /// Appendix C rules), for a page made without the templates: the live preview's error page.
+    public static func serializeXHTMLPage(_ root: XMLElementValue) -> String {
+        let document = LibXMLDocument(root)
+        _ = LibXMLDocument.withChars("html") { xmlCreateIntSubset(document.pointer, $0, nil, nil) }
+        return document.serialized(xhtml: true)
+    }
+
+    /// `element` as markup to put into a page: no XML declaration, no indentation.
+    public static func serializeFragment(_ element: XMLElementValue) -> String {
+        let document = LibXMLDocument(element)
+        guard let buffer = xmlBufferCreate() else { return "" }
+        defer { xmlBufferFree(buffer) }
+        xmlNodeDump(buffer, document.pointer, xmlDocGetRootElement(document.pointer), 0, 0)
+        return String(cString: xmlBufferContent(buffer))
     }
 
     /// The root element of a well-formed XML document, without validation and

@@ -10,11 +10,13 @@ import Foundation
 /// this took a build after one changed lesson from 3.06–3.26 s to 2.92–3.10 s
 /// (docs/site.md, "Cost of indexing").
 ///
-/// `finish` waits for the bundles. A build that fails `cancel`s: Pagefind is stopped and
-/// its work folder removed before `cancel` returns, so a failed build leaves no process
-/// and no files behind. Dropping the last copy of the site that holds it cancels too, and
-/// so does SIGINT, SIGTERM or SIGHUP while Pagefind runs (`InterruptCleanup`).
-final class SearchIndexing: Sendable {
+/// `SiteBuilder.renderPages` starts it and returns it beside the site; the build keeps it
+/// in its context (`BuildContext.searchIndexing`) until `SiteBuilder.indexSearch` finishes
+/// it. A build that fails `cancel`s: Pagefind is stopped and its work folder removed before
+/// `cancel` returns, so a failed build leaves no process and no files behind. Dropping the
+/// last reference cancels too, and so does SIGINT, SIGTERM or SIGHUP while Pagefind runs
+/// (`InterruptCleanup`).
+public final class SearchIndexing: Sendable {
     /// The Pagefind that makes the bundles: a build whose indexer changed since does not use them.
     let executable: String
     private let reused: [String: [String: Data]]
@@ -56,7 +58,7 @@ final class SearchIndexing: Sendable {
     }
 
     /// Stops Pagefind and waits until its work folder is gone; the bundles are dropped.
-    func cancel() { work.cancel() }
+    public func cancel() { work.cancel() }
 
     /// What the indexing thread and the build share: the running Pagefind, whether the
     /// build gave up, and the outcome. Unchecked because the lock guards every field

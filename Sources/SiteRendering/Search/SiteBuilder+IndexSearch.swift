@@ -3,14 +3,12 @@ import Foundation
 
 extension SiteBuilder {
     /// Adds each language's search bundle to the site under `pagefind/<language>/`, with
-    /// `pagefind/languages.json`: the bundles `renderPages` started (`SearchIndexing`), or,
+    /// `pagefind/languages.json`: the bundles `renderPages` started (`started`), or,
     /// when it started none, made now. With a page cache, a language whose sources are byte
     /// for byte those of a stored bundle takes it from there: one changed lesson runs
     /// Pagefind for its own language only.
     /// Without Pagefind the site is published without a search index, and a warning says so.
-    public func indexSearch(_ site: inout RenderedSite) throws(CourseErrors) {
-        let started = site.searchIndexing
-        site.searchIndexing = nil
+    public func indexSearch(_ site: inout RenderedSite, started: SearchIndexing?) throws(CourseErrors) {
         guard let searchIndexer else {
             started?.cancel()
             site.warnings.append(PagefindIndexer.missingWarning)

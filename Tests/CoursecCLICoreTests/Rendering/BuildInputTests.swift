@@ -23,12 +23,6 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["courses"])
     }
 
-    @Test func theLibraryRefusesASiteWithoutCourses() {
-        #expect(throws: CourseErrors([CourseError("there are no courses to build a site from")])) {
-            try SiteBuilder(templates: Repository.templates).render(SiteInput(courses: []))
-        }
-    }
-
     @Test func buildOutsideTheRepositoryUsesTheTemplatesShippedWithCoursec() throws {
         let directory = TemporaryDirectory("build-input")
         defer { directory.remove() }

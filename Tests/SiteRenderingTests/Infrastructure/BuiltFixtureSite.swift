@@ -34,7 +34,7 @@ struct BuiltFixtureSite: Sendable {
         try SwiftAcademyCourse.write(to: directory.path)
         courses = try CourseLoader().loadCourses(root: directory.file("courses"))
         // Search has its own suite (SearchFixture); Pagefind would add a second or more to every build here.
-        report = try SiteBuilder(templates: Self.templates, searchIndexer: nil).build(Self.input(courses), into: directory.file("site"))
+        report = try PipelineSite.build(Self.input(courses), into: directory.file("site"), search: false)
     }
 
     /// Results as verify would give them: the Turkish run passed, the typecheck

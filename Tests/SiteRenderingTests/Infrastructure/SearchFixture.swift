@@ -142,7 +142,7 @@ enum SearchFixture {
             try! text.write(toFile: full, atomically: true, encoding: .utf8)
         }
         let courses = try! CourseLoader().loadCourses(root: directory.file("courses"))
-        try! SiteBuilder(templates: BuiltFixtureSite.templates).build(SiteInput(courses: courses, glossary: glossary), into: directory.file("site"))
+        try! PipelineSite.build(SiteInput(courses: courses, glossary: glossary), into: directory.file("site"))
         return directory
     }()
 }
