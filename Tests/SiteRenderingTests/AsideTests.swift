@@ -26,8 +26,7 @@ import Testing
             """))
         folder.write("courses/pond/ja/01-water.md", Self.lesson("ja", "> Warning:\n> 正午は避けてください。\n", translationOf: "translation-of: en 0000000000000000\n"))
         let courses = try CourseLoader().loadCourses(root: folder.file("courses"))
-        _ = try SiteBuilder(templates: Repository.templates, searchIndexer: nil)
-            .build(SiteInput(courses: courses, results: [], translationStates: [:]), into: folder.file("site"))
+        try PipelineSite.build(SiteInput(courses: courses), into: folder.file("site"), search: false)
         let english = try String(contentsOfFile: folder.file("site/pond/en/water.html"), encoding: .utf8)
         #expect(english.contains("""
             <div class="aside aside-note"><p class="aside-label">Note</p><p>Water in the <em>morning</em>.
