@@ -13,7 +13,8 @@
 /// The harness that ran these was never published; what each marker means is read
 /// from the book's listings themselves. `/>` and `</` (a comment the harness turned
 /// into a check) state values, not output, and are left out: the listing's comment
-/// says the same thing to the reader.
+/// says the same thing to the reader. `<<` lines are output the reader is not shown
+/// (mostly of hidden prints), so only `<-` lines are a listing's stated output.
 struct HiddenTest: Equatable {
     enum Marker: String {
         case shown = "->"

@@ -94,8 +94,12 @@ struct ListingEvidence: Equatable {
                 if shownSeen { hiddenAfterShown = true }
                 continuesHiddenRun = true
                 continue
-            case .shownOutput, .hiddenOutput:
+            case .shownOutput:
                 if !droppingOutput { outputs.append(line.text) }
+            case .hiddenOutput:
+                // What hidden code printed, or what a shown statement printed that the
+                // reader is not shown: neither is the listing's stated output.
+                break
             case .diagnostic:
                 if line.text.hasPrefix("error: ") {
                     if let pending = pendingError { errorMessages.append((pending, nil)) }

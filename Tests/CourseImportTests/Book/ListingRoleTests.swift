@@ -49,7 +49,9 @@ import Testing
               ```swifttest
               -> tank.append(carp)
               -> print(tank.count)
-              << 1
+              <- 1
+              >> print(tank.count + 1)
+              << 2
               ```
             -->
 
@@ -200,5 +202,30 @@ import Testing
 
             """)
         #expect(body == "```swift parse group=swim\nfunc swim() -> Int {\n    speed += 1\n    return speed\n}\n```\n")
+    }
+
+    @Test func hiddenOutputIsNeverTheListingsStatedOutput() throws {
+        let body = try chapter("""
+            ```swift
+            for ripple in 1...2 {
+                // a ripple spreads
+            }
+            ```
+
+            <!--
+              - test: `ripples`
+
+              ```swifttest
+              -> for ripple in 1...2 {
+              >>    print(ripple)
+                    // a ripple spreads
+                 }
+              << 1
+              << 2
+              ```
+            -->
+
+            """)
+        #expect(body == "```swift typecheck group=ripples\nfor ripple in 1...2 {\n    // a ripple spreads\n}\n```\n")
     }
 }
