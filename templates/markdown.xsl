@@ -5,7 +5,13 @@
     xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
     xmlns="http://www.w3.org/1999/xhtml">
 
-  <xsl:template match="body"><xsl:apply-templates/></xsl:template>
+  <xsl:template match="body">
+    <!-- `swift setup` blocks are shown nowhere; the page source says how many it leaves out. -->
+    <xsl:if test="@hidden-blocks">
+      <xsl:comment><xsl:value-of select="concat(' hidden blocks: ', @hidden-blocks, ' (swift setup) ')"/></xsl:comment>
+    </xsl:if>
+    <xsl:apply-templates/>
+  </xsl:template>
 
   <!-- Markdown's # is the lesson's own level; the page's <h1> is the lesson title. -->
   <xsl:template match="heading">
@@ -145,7 +151,11 @@
           </span>
         </xsl:if>
         <xsl:if test="@badge">
-          <span class="badge badge-{@badge}">
+          <!-- A group's badges look like "verified" (site.css has no style of their own). -->
+          <xsl:variable name="look">
+            <xsl:if test="@badge = 'verified-in-context' or @badge = 'ran-in-context' or @badge = 'rejected'">badge-verified </xsl:if>
+          </xsl:variable>
+          <span class="badge {$look}badge-{@badge}">
             <xsl:call-template name="word"><xsl:with-param name="key" select="concat('badge-', @badge)"/></xsl:call-template>
           </span>
         </xsl:if>

@@ -18,4 +18,10 @@ public enum BlockRole: String, Hashable, Sendable, Codable, CaseIterable {
     case ignore
     /// `swift step=N file=Name.swift`: the whole file after tutorial step N.
     case step
+    /// `swift setup`: code a group (or the block alone) compiles and runs in its place,
+    /// shown nowhere on the site (swift-book's hidden lines, Sphinx's `testsetup`).
+    case setup
+    /// `swift compile-error`: a listing swiftc must reject with an error on one of its
+    /// own lines (rustdoc's `compile_fail`).
+    case compileError = "compile-error"
 }

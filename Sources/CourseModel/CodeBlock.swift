@@ -25,6 +25,12 @@ public struct CodeBlock: Hashable, Sendable {
     /// For a `swift run` with no `output` block after it: the output its comments
     /// give (`// Prints "7"`, or the bare comment lines that end it).
     public var commentOutput: ExpectedOutput?
+    /// `group=NAME`: the lesson's blocks of one group are one program, run once in
+    /// document order (docs/format.md, "Groups"); nil for a block on its own.
+    public var group: String?
+    /// For a `swift compile-error`: the errors swiftc must give, from its
+    /// `// Error: …` comments and the `<!-- error: … -->` comments before it.
+    public var expectedErrors: [ExpectedError] = []
 
     public init(
         index: Int, line: Int, role: BlockRole, name: String? = nil, step: Int? = nil,

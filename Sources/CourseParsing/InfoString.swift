@@ -19,6 +19,8 @@ public struct InfoString: Hashable, Sendable {
     public var context: String?
     /// `incomplete`: an `apple` block or step not meant to compile as shown.
     public var incomplete = false
+    /// `group=NAME`: the group of blocks this one is part of.
+    public var group: String?
 
     /// Languages shown as plain code; anything else is a typo until proven otherwise.
     public static let displayLanguages: Set<String> = ["", "text", "sh", "console", "json", "xml", "plaintext"]
@@ -26,7 +28,11 @@ public struct InfoString: Hashable, Sendable {
     /// Role words a `swift` block may carry, as documented in docs/format.md.
     static let roleWords: [String: BlockRole] = [
         "run": .run, "typecheck": .typecheck, "parse": .parse, "apple": .apple, "ignore": .ignore,
+        "setup": .setup, "compile-error": .compileError,
     ]
+
+    /// The roles a `group=` may stand on: those that compile as part of a program.
+    static let groupedRoles: Set<BlockRole> = [.run, .typecheck, .setup, .compileError]
 
     public static func parse(_ info: String, at location: SourceLocation) throws(CourseError) -> InfoString {
         let words = info.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -73,20 +79,25 @@ public struct InfoString: Hashable, Sendable {
                 }
                 result.step = step
                 roles.append(.step)
+            } else if let value = word.value(after: "group=") {
+                guard isGroupName(value) else {
+                    throw CourseError("group= needs a name of letters, digits, '-', '_' and '.', such as 'points', not '\(value)'", at: location)
+                }
+                result.group = value
             } else if try result.takeAppleWord(word, at: location) {
                 continue
             } else {
                 // A first-time author's `swift runn` should not need the docs.
-                let guess = NearestWord.nearest(to: String(word), among: ["run", "typecheck", "parse", "apple", "ignore", "incomplete"]).map { "did you mean '\($0)'? " } ?? ""
+                let guess = NearestWord.nearest(to: String(word), among: ["run", "typecheck", "parse", "apple", "ignore", "incomplete", "setup", "compile-error"]).map { "did you mean '\($0)'? " } ?? ""
                 throw CourseError(
-                    "unknown word '\(word)' in info string '\(info)' (\(guess)known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)",
+                    "unknown word '\(word)' in info string '\(info)' (\(guess)known: run, typecheck, parse, apple, ignore, setup, compile-error, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)",
                     at: location)
             }
         }
         if roles.isEmpty, result.file != nil { roles.append(.support) }
         guard let role = roles.first else {
             throw CourseError(
-                "a swift block needs a role: 'swift run', 'swift file=Name.swift', 'swift include=PATH', 'swift typecheck', 'swift parse', 'swift apple', 'swift ignore' or 'swift step=N file=Name.swift'",
+                "a swift block needs a role: 'swift run', 'swift file=Name.swift', 'swift include=PATH', 'swift typecheck', 'swift parse', 'swift apple', 'swift ignore', 'swift setup', 'swift compile-error' or 'swift step=N file=Name.swift'",
                 at: location)
         }
         guard roles.count == 1 else {
@@ -97,14 +108,24 @@ public struct InfoString: Hashable, Sendable {
             throw CourseError("a step block needs the file it rebuilds: 'swift step=\(result.step ?? 1) file=Name.swift'", at: location)
         case .run where result.file != nil && result.file != "main.swift":
             throw CourseError("a run block is always main.swift; use 'swift file=\(result.file!)' for a support file", at: location)
+        case .setup where result.file != nil, .compileError where result.file != nil:
+            throw CourseError("file= is for a support file; a '\(role.rawValue)' block takes no file name", at: location)
         case .include where result.file != nil:
             throw CourseError("include= names its file itself; drop file=\(result.file!)", at: location)
         default:
             break
         }
+        if result.group != nil, !groupedRoles.contains(role) {
+            throw CourseError("group= is for 'swift run', 'swift typecheck', 'swift setup' and 'swift compile-error' blocks, not '\(role.rawValue)'", at: location)
+        }
         try result.checkAppleWords(for: role, info: info, at: location)
         result.kind = .snippet(role)
         return result
+    }
+
+    /// A group name: letters, digits, `-`, `_` and `.`.
+    static func isGroupName(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || "-_.".contains($0) }
     }
 
     static func isPlainSwiftFileName(_ name: String) -> Bool {

@@ -114,7 +114,11 @@ public struct LessonParser: Sendable {
         var blocks: [CodeBlock] = []
         var pendingRun: CodeBlock?
         var stepsByFile: [String: Int] = [:]
+        // `<!-- error: … -->` comments read since the last other node, for the block after them.
+        var errorComments: [(message: String, blockLine: Int?, line: Int)] = []
         func collect(_ node: MarkdownNode, info: String, literal: String) throws(CourseError) {
+            let comments = errorComments
+            errorComments = []
             let here = SourceLocation(file: file, line: node.line)
             let parsed = try InfoString.parse(info, at: here)
             guard case .snippet(let role) = parsed.kind else { return }
@@ -124,7 +128,11 @@ public struct LessonParser: Sendable {
             block.highlightedLines = parsed.highlight
             block.context = parsed.context
             block.isIncomplete = parsed.incomplete
+            block.group = parsed.group
             let lineCount = Self.lineCount(literal)
+            if let stray = comments.first, role != .compileError {
+                throw CourseError("an '<!-- error: … -->' comment stands before a 'swift compile-error' block only, and the block after this one is '\(role.rawValue)'", at: SourceLocation(file: file, line: stray.line))
+            }
             if let past = parsed.highlight.last, past > lineCount, role != .include {
                 throw CourseError("highlight= names line \(past), but the block has \(lineCount) lines", at: here)
             }
@@ -136,11 +144,20 @@ public struct LessonParser: Sendable {
                 // An output block is the expected output; comments in the run are comments then.
                 blocks[blocks.count - 1].commentOutput = nil
                 pendingRun = nil
-            case .run:
+            case .run, .setup:
                 if let pending = pendingRun { try Self.requireCommentOutput(pending, file: file) }
                 block.name = "main.swift"
                 block.commentOutput = CommentOutputReader.read(literal, firstLine: block.firstCodeLine)
                 pendingRun = block
+            case .compileError:
+                block.name = "main.swift"
+                for comment in comments {
+                    if let number = comment.blockLine, number > lineCount {
+                        throw CourseError("this comment names line \(number) of the block after it, which has \(lineCount) \(lineCount == 1 ? "line" : "lines")", at: SourceLocation(file: file, line: comment.line))
+                    }
+                }
+                block.expectedErrors = comments.map { ExpectedError(message: $0.message, line: $0.blockLine.map { block.firstCodeLine + $0 - 1 }) }
+                    + ExpectedErrorReader.commentErrors(in: literal, firstLine: block.firstCodeLine)
             case .include:
                 let path = parsed.include ?? ""
                 let resolved: String
@@ -167,25 +184,38 @@ public struct LessonParser: Sendable {
             default:
                 break
             }
-            if role != .run, role != .output, let pending = pendingRun {
+            if role != .run, role != .setup, role != .output, let pending = pendingRun {
                 try Self.requireCommentOutput(pending, file: file)
                 pendingRun = nil
             }
             blocks.append(block)
         }
         for node in document.descendants() {
-            guard case .codeBlock(let info, let literal) = node.kind else { continue }
+            if case .htmlBlock(let html) = node.kind, let error = ExpectedErrorReader.htmlError(html) {
+                errorComments.append((error.message, error.blockLine, node.line))
+                continue
+            }
+            guard case .codeBlock(let info, let literal) = node.kind else {
+                if let stray = errorComments.first {
+                    errors.append(CourseError("an '<!-- error: … -->' comment stands right before the 'swift compile-error' block it is about (only blank lines between)", at: SourceLocation(file: file, line: stray.line)))
+                    errorComments = []
+                }
+                continue
+            }
             do { try collect(node, info: info, literal: literal) } catch { errors.append(error) }
         }
         if let pending = pendingRun {
             do { try Self.requireCommentOutput(pending, file: file) } catch { errors.append(error) }
+        }
+        if let stray = errorComments.first {
+            errors.append(CourseError("an '<!-- error: … -->' comment stands right before the 'swift compile-error' block it is about, and no block follows this one", at: SourceLocation(file: file, line: stray.line)))
         }
         return blocks
     }
 
     /// A `swift run` with no `output` block after it must give its output in comments.
     private static func requireCommentOutput(_ run: CodeBlock, file: String) throws(CourseError) {
-        guard run.commentOutput == nil else { return }
+        guard run.commentOutput == nil, run.role == .run else { return }
         throw CourseError(
             "this 'swift run' block has no output block after it (add an 'output' fence with what it prints, or write it in comments: // Prints \"…\")",
             at: SourceLocation(file: file, line: run.line))

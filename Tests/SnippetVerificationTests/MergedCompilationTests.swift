@@ -57,6 +57,84 @@ import Testing
         #expect(merged[3].line == 38)
     }
 
+    @Test func groupsMergeWithOtherSnippetsAndGiveTheResultsTheyGiveAlone() throws {
+        let fixture = try FixtureCourse(lessons: ["groups"])
+        defer { fixture.remove() }
+        try fixture.write("tr/01-groups.md", """
+            ---
+            id: groups
+            title: Groups
+            ---
+
+            ```swift run group=one
+            struct Box { var items: [String] }
+            var box = Box(items: ["a"])
+            func add(_ item: String) { box.items.append(item) }
+            print(box.items)
+            ```
+
+            ```output
+            ["a"]
+            ```
+
+            ```swift typecheck group=one
+            add("b")
+            print(#fileID, #line)
+            ```
+
+            ```swift run group=one
+            add("c")
+            print(box.items.count)
+            let crash = [Int]()
+            print(crash[1])
+            ```
+
+            ```output
+            3
+            ```
+
+            ```swift run group=one
+            print("never")
+            ```
+
+            ```output
+            never
+            ```
+
+            ```swift run
+            print("alone")
+            ```
+
+            ```output
+            alone
+            ```
+
+            ```swift run group=two
+            let word = "merged"
+            ```
+
+            ```output
+            ```
+
+            ```swift run group=two
+            print(word.uppercased())
+            ```
+
+            ```output
+            MERGED
+            ```
+
+            """)
+        let course = try fixture.load()
+        let plan = MergedBatch.plan(Self.runJobs(course), width: 1)
+        #expect(plan.batches.map(\.members.count) == [3])
+        #expect(plan.alone.isEmpty)
+        let (merged, alone) = try Self.bothWays([course])
+        #expect(merged == alone)
+        #expect(merged.map(\.status) == [.passed, .passed, .failed, .skipped, .passed, .passed, .passed])
+        #expect(merged[1].printed == "Snippet/coursec-block-1.swift 2\n")
+    }
+
     @Test func aSnippetThatCrashesFailsAloneAmongOnesThatPass() throws {
         let fixture = try FixtureCourse(lessons: ["crash"])
         defer { fixture.remove() }

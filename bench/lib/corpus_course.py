@@ -28,18 +28,27 @@ def main(argv):
     lessons = []
     for start in range(0, len(programs), PER_LESSON):
         number = start // PER_LESSON + 1
-        lesson = f"corpus-{number:03d}"
-        lessons.append(lesson)
-        parts = ["---", f"id: {lesson}", f"title: Corpus {number}", "---", ""]
+        parts = []
         for stem in programs[start:start + PER_LESSON]:
             with open(os.path.join(corpus, stem + ".swift"), encoding="utf-8") as file:
                 source = file.read().rstrip("\n")
             with open(os.path.join(corpus, stem + ".out"), encoding="utf-8") as file:
                 expected = file.read().rstrip("\n")
             parts += [f"## {stem}", "", "```swift run", source, "```", "", "```output", expected, "```", ""]
+        lessons.append(parts)
+    write_course(out, "Corpus", lessons)
+
+
+def write_course(out, title, lessons):
+    """An English course at `out` (its `en` folder made already): lesson N (from 1) is
+    `en/NNN-<title lowercased>-NNN.md`, titled "<title> N", its body the lines given."""
+    ids = []
+    for number, body in enumerate(lessons, start=1):
+        lesson = f"{title.lower()}-{number:03d}"
+        ids.append(lesson)
         with open(os.path.join(out, "en", f"{number:03d}-{lesson}.md"), "w", encoding="utf-8") as file:
-            file.write("\n".join(parts))
-    course = {"title": {"en": "Corpus"}, "sourceLanguage": "en", "lessons": lessons}
+            file.write("\n".join(["---", f"id: {lesson}", f"title: {title} {number}", "---", ""] + body))
+    course = {"title": {"en": title}, "sourceLanguage": "en", "lessons": ids}
     with open(os.path.join(out, "course.json"), "w", encoding="utf-8") as file:
         json.dump(course, file, indent=2)
         file.write("\n")

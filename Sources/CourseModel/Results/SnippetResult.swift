@@ -67,6 +67,11 @@ public struct SnippetResult: Hashable, Sendable {
     /// A `run` whose program exited with status 0: what it printed is its whole
     /// output, so `verify --bless` may write it into the lesson.
     public var ranToCompletion = false
+    /// `group=NAME` of the block: its result was judged from the group's one program.
+    public var group: String?
+    /// What a block of a group printed when its output is not judged (a `typecheck`,
+    /// a `setup` with no expected output): shown in the report, never compared.
+    public var printed: String?
 
     public init(
         file: String, line: Int, language: String, course: String?, lesson: String, blockIndex: Int,

@@ -12,8 +12,9 @@ enum ExtractCommand: Command {
         """
     static let json = Option(flag: "--json", help: """
         print a JSON array, one object per input:
-        {"file", "course", "lesson", "lang", "blocks": [{"index", "line", "role", "name", "step", "code"}]}
-        "line" is the 1-based line of the input where the block starts.
+        {"file", "course", "lesson", "lang", "hiddenBlocks", "blocks": [{"index", "line", "role", "name", "step", "code", "group"}]}
+        "line" is the 1-based line of the input where the block starts; a compile-error block
+        also has "expectedErrors": [{"message", "line"}].
         """)
     static let courses = Option.courses("with no file given: every lesson of the courses in DIR")
     static let options = [json, courses]
@@ -72,6 +73,7 @@ struct ExtractedLesson {
             ("course", .optional(course)),
             ("lesson", .string(lesson)),
             ("lang", .string(language)),
+            ("hiddenBlocks", .int(blocks.filter { $0.role == .setup }.count)),
             ("blocks", .array(blocks.map { block in
                 .object([
                     ("index", .int(block.index)),
@@ -80,7 +82,10 @@ struct ExtractedLesson {
                     ("name", .optional(block.name)),
                     ("step", .optional(block.step)),
                     ("code", .string(block.code)),
-                ])
+                    ("group", .optional(block.group)),
+                ] + (block.role == .compileError ? [("expectedErrors", JSONValue.array(block.expectedErrors.map { error in
+                    .object([("message", .string(error.message)), ("line", .optional(error.line))])
+                }))] : []))
             })),
         ])
     }

@@ -12,6 +12,12 @@ enum Badge: String {
     case apple
     case notChecked = "not-checked"
     case notVerified = "not-verified"
+    /// A block of a group that passed: checked as part of its group's one program.
+    case verifiedInContext = "verified-in-context"
+    /// A `typecheck` of a group: compiled and run in its place, what it printed not judged.
+    case ranInContext = "ran-in-context"
+    /// A `swift compile-error` block swiftc rejected, as it states.
+    case rejected
 
     /// The badge of `block`, given the results verification produced for it.
     /// Nil for blocks that are shown, not checked on their own (support
@@ -23,7 +29,11 @@ enum Badge: String {
         case .output: return nil
         case .ignore: return .notChecked
         case .apple: return passed ? .appleChecked : .apple
-        case .run, .typecheck: return passed ? .verified : .notVerified
+        case .run, .typecheck, .setup:
+            guard passed else { return .notVerified }
+            guard block.group != nil else { return .verified }
+            return results.contains { $0.status == .passed && $0.printed != nil } ? .ranInContext : .verifiedInContext
+        case .compileError: return passed ? .rejected : .notVerified
         case .parse, .step:
             if block.isAppleOnly { return passed ? .appleChecked : .apple }
             return passed ? .syntaxChecked : .notVerified

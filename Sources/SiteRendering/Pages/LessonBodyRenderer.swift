@@ -37,6 +37,7 @@ struct LessonBodyRenderer {
 
     func render() -> XMLElementValue {
         var body = XMLElementValue("body")
+        if lesson.setupBlockCount > 0 { body.set("hidden-blocks", String(lesson.setupBlockCount)) }
         // The parser read the markers; the sections and quizzes say where each block belongs.
         var sectionOfBlock: [Int: SectionMarker] = [:]
         for section in lesson.markedSections {
@@ -165,9 +166,12 @@ struct LessonBodyRenderer {
             return [snippets.plain("code-block", code: literal, attributes: ["language": language])]
         }
         switch block.role {
+        case .setup:
+            // Hidden code (swift-book's hidden lines); its expected output with it (below).
+            return []
         case .output:
             // Shown beside its run block, unless that block was not found.
-            if block.index > 0, lesson.blocks[block.index - 1].role == .run { return [] }
+            if block.index > 0, [.run, .setup].contains(lesson.blocks[block.index - 1].role) { return [] }
             return [snippets.plain("output", code: block.code)]
         case .run:
             var pair = XMLElementValue("pair")

@@ -16,10 +16,11 @@ extension SiteContext {
             let number = String(order > 0 ? order : position + 1)
             if let lesson = outline.lesson(id: id, language: language) {
                 let results = results(for: lesson)
-                let badged = lesson.blocks.compactMap { block in Badge.of(block, results: results[block.index] ?? []).map { (block.role, $0) } }
+                // Hidden setup code is not on the page, so not in its counts either.
+                let badged = lesson.blocks.filter { $0.role != .setup }.compactMap { block in Badge.of(block, results: results[block.index] ?? []).map { (block.role, $0) } }
                 // Only a program that ran (or compiled) counts as verified; syntax checks,
                 // Apple-only code among them, are counted apart so the index never overclaims.
-                let programs = badged.filter { [.run, .typecheck, .support, .include].contains($0.0) }
+                let programs = badged.filter { [.run, .typecheck, .support, .include, .compileError].contains($0.0) }
                 let notice = notice(for: lesson)
                 var entry = XMLElementValue("lesson", [
                     "number": number,
@@ -28,7 +29,7 @@ extension SiteContext {
                     "summary": lesson.summary.isEmpty ? nil : lesson.summary,
                     "title-lang": lesson.language(ofField: "title"),
                     "summary-lang": lesson.language(ofField: "summary"),
-                    "verified": String(programs.filter { $0.1 == .verified }.count),
+                    "verified": String(programs.filter { [.verified, .verifiedInContext, .ranInContext, .rejected].contains($0.1) }.count),
                     "programs": String(programs.count),
                     "syntax-checked": String(badged.filter { $0.1 == .syntaxChecked || $0.1 == .appleChecked }.count),
                     "apple-typechecked": String(badged.filter { $0.1 == .appleTypechecked }.count),

@@ -31,7 +31,8 @@ struct SearchSource {
         // Each code block's text by its line, found once: searching the lesson's blocks
         // for each one made a lesson of 35,000 code blocks take minutes to render.
         let codeByLine = Dictionary(lesson.blocks.map { ($0.line, $0.code) }, uniquingKeysWith: { first, _ in first })
-        for node in nodes { body += block(node, codeByLine: codeByLine, slugs: slugs) }
+        let hidden = Set(lesson.hiddenBlocks.map(\.line))
+        for node in nodes where !hidden.contains(node.line) { body += block(node, codeByLine: codeByLine, slugs: slugs) }
         return document(
             path: path, language: language, title: lesson.title, body: body,
             meta: [("page", page), ("lang", language), ("lesson", lesson.title), ("course", course.title(in: lesson.language))])

@@ -16,7 +16,7 @@ public enum OutputBlessing {
         var blessable: [String: [(SnippetResult, ExpectedOutput)]] = [:]
         let lessons = Dictionary(courses.flatMap(\.lessons).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         for result in results where result.status == .failed {
-            guard result.role == .run, result.ranToCompletion, result.diagnostics.isEmpty,
+            guard result.role == .run || result.role == .setup, result.ranToCompletion, result.diagnostics.isEmpty,
                   let lesson = lessons[result.file], let block = lesson.blocks.first(where: { $0.index == result.blockIndex }),
                   let expected = lesson.expectedOutput(of: block)
             else {

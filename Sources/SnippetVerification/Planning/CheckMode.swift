@@ -9,4 +9,6 @@ enum CheckMode: String, Hashable, Sendable, Codable {
     /// `swiftc -typecheck` against the UIKit/SwiftUI/Combine interface: a step's file
     /// alone, an `apple` block with the lesson's other Apple code (`AppleProgram`).
     case appleTypecheck = "typecheck-apple"
+    /// `swiftc -typecheck` that must fail with an error in the block (`swift compile-error`).
+    case compileError = "compile-error"
 }

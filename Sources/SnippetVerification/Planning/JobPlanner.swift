@@ -28,11 +28,13 @@ struct JobPlanner: Sendable {
         let shared = SharedLesson(lesson)
         let (support, digests) = supportSources(courseSupport ?? CourseSupport(course), lesson: lesson)
         let blocks = lesson.blocks
-        let checksWithSupport = blocks.contains { $0.role == .run || $0.role == .typecheck }
+        let checksWithSupport = blocks.contains { [.run, .typecheck, .setup, .compileError].contains($0.role) }
         let appleProgram = AppleProgram(lesson)
-        for block in blocks {
+        for block in blocks where block.group == nil {
             switch block.role {
-            case .run:
+            case .setup where lesson.expectedOutput(of: block) == nil:
+                plan.jobs.append(job(shared, [block], .typecheck, [snippet(block, lesson)] + support, supportDigests: digests))
+            case .run, .setup:
                 plan.jobs.append(job(
                     shared, [block], .run, [snippet(block, lesson)] + support, supportDigests: digests, expected: lesson.expectedOutput(of: block)))
             case .typecheck:
@@ -43,10 +45,23 @@ struct JobPlanner: Sendable {
                 plan.jobs.append(job(shared, [block], .appleTypecheck, appleProgram.sources(for: block, in: lesson)))
             case .step:
                 plan.jobs.append(job(shared, [block], .appleTypecheck, [snippet(block, lesson)]))
+            case .compileError:
+                plan.jobs.append(groupJob(shared, [block], lesson, mode: .compileError, support: support, digests: digests))
             case .ignore:
                 plan.decided.append(SnippetResult.skipped(block, in: lesson, reason: "not checked (swift ignore)"))
             case .support, .include, .output:
                 break
+            }
+        }
+        for program in GroupProgram.programs(of: lesson) {
+            let run = program.filter { $0.role != .compileError }
+            if !run.isEmpty {
+                plan.jobs.append(groupJob(shared, run, lesson, mode: .run, support: support, digests: digests))
+            }
+            // Checked against the code before it, then left out of the run.
+            for (position, block) in program.enumerated() where block.role == .compileError {
+                let before = program[..<position].filter { $0.role != .compileError }
+                plan.jobs.append(groupJob(shared, before + [block], lesson, mode: .compileError, support: support, digests: digests, judged: [block]))
             }
         }
         // Support files are checked through the snippets compiled with them; a
@@ -57,6 +72,27 @@ struct JobPlanner: Sendable {
             if checksWithSupport { plan.supportCheck = check } else { plan.jobs.append(check) }
         }
         return plan
+    }
+
+    /// The job of a group's program (`GroupProgram`): for a run, each block's expected
+    /// output kept by its index; `judged` are the blocks it gives results for (all of them
+    /// for a run, the last one for a compile-error check).
+    private func groupJob(
+        _ shared: SharedLesson, _ blocks: [CodeBlock], _ lesson: Lesson, mode: CheckMode, support: [SnippetSource], digests: [String],
+        judged: [CodeBlock]? = nil
+    ) -> VerificationJob {
+        let marked = mode == .run
+        let main = SnippetSource(
+            name: "main.swift", code: GroupProgram.main(of: blocks, marked: marked),
+            origin: SourceLocation(file: GroupProgram.marksFile.name, line: 1))
+        let extra = marked ? [GroupProgram.marksFile] : []
+        var made = job(
+            shared, judged ?? blocks, mode, [main] + support + extra,
+            supportDigests: digests + extra.map { SHA256.hex($0.code) })
+        var expected: [Int: ExpectedOutput] = [:]
+        for block in blocks { expected[block.index] = lesson.expectedOutput(of: block) }
+        made.group = GroupProgram.Layout(expected: expected, presumed: GroupProgram.presumed(blocks, in: lesson), marked: marked)
+        return made
     }
 
     private func snippet(_ block: CodeBlock, _ lesson: Lesson) -> SnippetSource {

@@ -32,7 +32,7 @@ struct MergeShape: Hashable, Sendable {
     var imports: Set<String>
 
     static let hoistedKeywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "typealias", "extension", "import"]
-    private static let modifiers: Set<String> = [
+    static let modifiers: Set<String> = [
         "public", "private", "fileprivate", "internal", "open", "final", "indirect", "nonisolated",
     ]
     private static let aloneWords: Set<String> = [
@@ -44,7 +44,7 @@ struct MergeShape: Hashable, Sendable {
     private static let aloneDirectives: Set<String> = ["#if", "#sourceLocation", "#function", "#file", "#filePath", "#dsohandle"]
 
     /// A token outside string literals, with its line and bracket depth.
-    private struct Placed {
+    struct Placed {
         var token: SwiftToken
         var line: Int
         var depth: Int
@@ -104,7 +104,7 @@ struct MergeShape: Hashable, Sendable {
 
     /// The tokens outside string literals (an interpolation's code included), each with
     /// its line and the depth of brackets it is in; nil for unbalanced brackets.
-    private static func place(_ tokens: [SwiftToken]) -> [Placed]? {
+    static func place(_ tokens: [SwiftToken]) -> [Placed]? {
         var placed: [Placed] = []
         var line = 1
         var depth = 0

@@ -16,7 +16,10 @@ struct MergedBatch: Sendable {
 
     struct Member: Sendable {
         var job: VerificationJob
+        /// The whole program's shape; for a group's, its blocks' together.
         var shape: MergeShape
+        /// For a group's program: each block's code and shape, laid out one after another.
+        var blocks: [(code: String, shape: MergeShape)]?
     }
 
     /// Snippets per executable: a batch that fails to link costs a recompile, and
@@ -35,14 +38,16 @@ struct MergedBatch: Sendable {
         var groups: [Group: [Member]] = [:]
         var order: [Group] = []
         for job in jobs {
-            guard job.mode == .run, let main = job.sources.first, let shape = MergeShape.of(main.code),
+            guard job.mode == .run, let main = job.sources.first, let (shape, blocks) = Self.shape(of: job, main: main),
                   !job.sources.dropFirst().contains(where: { $0.name.hasPrefix("coursec-snippet-") }) else {
                 alone.append(job)
                 continue
             }
-            let group = Group(support: Array(job.sources.dropFirst()), imports: shape.imports)
+            // A group's marks file is the batch's, once, whoever else is in it.
+            let support = job.sources.dropFirst().filter { $0.name != GroupProgram.marksFile.name }
+            let group = Group(support: support, imports: shape.imports)
             if groups[group] == nil { order.append(group) }
-            groups[group, default: []].append(Member(job: job, shape: shape))
+            groups[group, default: []].append(Member(job: job, shape: shape, blocks: blocks))
         }
         let total = groups.values.reduce(0) { $0 + $1.count }
         let size = max(2, min(largestBatch, (total + max(width, 1) - 1) / max(width, 1)))
@@ -66,6 +71,24 @@ struct MergedBatch: Sendable {
         return (batches, alone)
     }
 
+    /// A job's shape; a group's program is laid out from its blocks, each of which must
+    /// merge as a snippet alone would (its `main.swift`'s `#sourceLocation` lines are ours).
+    private static func shape(of job: VerificationJob, main: SnippetSource) -> (MergeShape, [(code: String, shape: MergeShape)]?)? {
+        guard let group = job.group else { return MergeShape.of(main.code).map { ($0, nil) } }
+        var blocks: [(code: String, shape: MergeShape)] = []
+        for block in group.presumed {
+            guard let shape = MergeShape.of(block.code) else { return nil }
+            blocks.append((block.code, shape))
+        }
+        var whole = MergeShape(hoisted: [], declared: [], identifiers: [], imports: [])
+        for block in blocks {
+            whole.declared.formUnion(block.shape.declared)
+            whole.identifiers.formUnion(block.shape.identifiers)
+            whole.imports.formUnion(block.shape.imports)
+        }
+        return (whole, blocks)
+    }
+
     /// The executable's files: the dispatcher, one file per member, the support files.
     var sources: [SnippetSource] {
         var cases = members.indices.map { "case \"\($0)\": coursecSnippet_\($0)()" }
@@ -76,27 +99,55 @@ struct MergedBatch: Sendable {
         var files = [SnippetSource(name: "main.swift", code: dispatcher, origin: origin)]
         for (index, member) in members.enumerated() {
             let main = member.job.sources[0]
-            files.append(SnippetSource(name: Self.fileName(of: index), code: Self.layout(main.code, member.shape, index), origin: main.origin))
+            let code = member.blocks.map { Self.groupLayout($0, index) } ?? Self.layout(main.code, member.shape, index)
+            files.append(SnippetSource(name: Self.fileName(of: index), code: code, origin: main.origin))
         }
-        return files + support
+        let marks = members.contains { $0.blocks != nil } ? [GroupProgram.marksFile] : []
+        return files + support + marks
     }
 
     static func layout(_ code: String, _ shape: MergeShape, _ index: Int) -> String {
+        let (hoisted, body) = parts(code, shape, file: presumedName(of: index))
+        return close(hoisted) + "func coursecSnippet_\(index)() {\n" + body + "#sourceLocation()\n}\n"
+    }
+
+    /// A group's program as a member: each block's hoisted declarations at file scope, and
+    /// its statements in order in the member's function, each block under its own file name
+    /// (`coursec-snippet-i/coursec-block-K.swift`, so `#fileID` and errors name the block as
+    /// the group compiled alone does), a mark after each (`GroupProgram`).
+    static func groupLayout(_ blocks: [(code: String, shape: MergeShape)], _ index: Int) -> String {
+        var hoisted = ""
+        var body = ""
+        for (position, block) in blocks.enumerated() {
+            let file = "coursec-snippet-\(index)/" + GroupProgram.presumedName(of: position)
+            let laid = parts(block.code, block.shape, file: file)
+            hoisted += laid.hoisted
+            body += laid.body + "#sourceLocation(file: \"\(GroupProgram.marksFile.name)\", line: 1)\ncoursecGroupMark()\n"
+        }
+        return close(hoisted) + "func coursecSnippet_\(index)() {\n" + body + "#sourceLocation()\n}\n"
+    }
+
+    /// swiftc refuses a closing directive with none open.
+    private static func close(_ hoisted: String) -> String {
+        hoisted.isEmpty ? "" : hoisted + "#sourceLocation()\n"
+    }
+
+    /// The code's hoisted lines and the rest, each run of lines under a `#sourceLocation`
+    /// naming `file` and the run's own first line.
+    private static func parts(_ code: String, _ shape: MergeShape, file: String) -> (hoisted: String, body: String) {
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
         func part(_ range: ClosedRange<Int>) -> String {
-            "#sourceLocation(file: \"\(presumedName(of: index))\", line: \(range.lowerBound))\n"
+            "#sourceLocation(file: \"\(file)\", line: \(range.lowerBound))\n"
                 + lines[(range.lowerBound - 1)...(range.upperBound - 1)].joined(separator: "\n") + "\n"
         }
-        var text = shape.hoisted.map(part).joined()
-        // swiftc refuses a closing directive with none open.
-        if !shape.hoisted.isEmpty { text += "#sourceLocation()\n" }
-        text += "func coursecSnippet_\(index)() {\n"
+        let hoisted = shape.hoisted.map(part).joined()
+        var body = ""
         var line = 1
-        for hoisted in shape.hoisted + [(lines.count + 1)...(lines.count + 1)] {
-            if line < hoisted.lowerBound { text += part(line...(hoisted.lowerBound - 1)) }
-            line = hoisted.upperBound + 1
+        for range in shape.hoisted + [(lines.count + 1)...(lines.count + 1)] {
+            if line < range.lowerBound { body += part(line...(range.lowerBound - 1)) }
+            line = range.upperBound + 1
         }
-        return text + "#sourceLocation()\n}\n"
+        return (hoisted, body)
     }
 
     /// The member an error line of the merged compile is in, or nil when it is in no member.

@@ -15,6 +15,12 @@ struct VerificationJob: Sendable {
     var expected: ExpectedOutput?
     /// SHA-256 of everything that can change what swiftc and the program do.
     var key: String
+    /// For a group's program (`GroupProgram`): what each judged block must print, by
+    /// block index, and the files its `#sourceLocation` lines name, one per block.
+    var group: GroupProgram.Layout?
+
+    /// The files a line of swiftc or of a crash may name: the sources, and a group's blocks.
+    var mappedSources: [SnippetSource] { sources + (group?.presumed ?? []) }
 
     init(lesson: SharedLesson, blocks: [CodeBlock], mode: CheckMode, sources: [SnippetSource], expected: ExpectedOutput?, key: String) {
         shared = lesson

@@ -37,6 +37,7 @@ public enum JSONReport {
             ("seconds", .double(result.seconds)),
             ("cached", .bool(result.cached)),
             ("check", .string(result.check.rawValue)),
-        ])
+            ("group", .optional(result.group)),
+        ] + (result.printed.map { [("printed", JSONValue.string($0))] } ?? []))
     }
 }

@@ -5,7 +5,7 @@ extension VerificationJob {
     func check(of block: CodeBlock) -> SnippetResult.Check {
         switch mode {
         case .run: .run
-        case .typecheck: .typecheck
+        case .typecheck, .compileError: .typecheck
         case .parse: .parse
         case .appleTypecheck: block.role == .apple || block.isAppleOnly ? .typecheckApple : .typecheck
         }
@@ -16,6 +16,14 @@ extension VerificationJob {
     /// which could not be judged, is skipped rather than failed a second time. A block
     /// with errors of its own lists only those.
     func attributeAppleErrors(_ result: inout SnippetResult, block: CodeBlock) {
+        attributeErrors(&result, block: block) {
+            "not typechecked: other Apple code of this lesson it is checked with does not typecheck (line \($0))"
+        }
+    }
+
+    /// The same for any program of several blocks (a group's): `skippedBecause` says why
+    /// a block without errors of its own was not judged, given the first error's line.
+    func attributeErrors(_ result: inout SnippetResult, block: CodeBlock, skippedBecause: (Int) -> String) {
         guard result.status == .failed, !result.diagnostics.isEmpty else { return }
         let isOwn = { (diagnostic: SnippetResult.Diagnostic) in
             diagnostic.location.file != lesson.file || holds(block, diagnostic.location.line)
@@ -36,7 +44,7 @@ extension VerificationJob {
         result.diagnostics = []
         result.check = .skip
         result.line = block.line
-        result.reason = "not typechecked: other Apple code of this lesson it is checked with does not typecheck (line \(first.location.line))"
+        result.reason = skippedBecause(first.location.line)
     }
 
     /// The block's code lines, and its fences: an `in=` fragment's extension opens on

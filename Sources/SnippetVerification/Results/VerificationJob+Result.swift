@@ -5,7 +5,9 @@ import Foundation
 extension VerificationJob {
     /// The results of the job's blocks, judged from what swiftc and the program did.
     func results(from outcome: JobOutcome, cached: Bool, limits: VerifierOptions.Limits) -> [SnippetResult] {
-        blocks.map { block in
+        if mode == .compileError { return blocks.map { compileErrorResult($0, outcome: outcome, cached: cached, limits: limits) } }
+        if group != nil { return groupResults(from: outcome, cached: cached, limits: limits) }
+        return blocks.map { block in
             var result = SnippetResult(block, in: lesson, status: .passed, seconds: outcome.seconds, cached: cached)
             result.check = check(of: block)
             judge(&result, block: block, outcome: outcome, cached: cached, limits: limits)
@@ -14,7 +16,7 @@ extension VerificationJob {
         }
     }
 
-    private func judge(_ result: inout SnippetResult, block: CodeBlock, outcome: JobOutcome, cached: Bool, limits: VerifierOptions.Limits) {
+    func judge(_ result: inout SnippetResult, block: CodeBlock, outcome: JobOutcome, cached: Bool, limits: VerifierOptions.Limits) {
         guard outcome.compiled else {
             result.status = .failed
             result.diagnostics = outcome.errors.map(diagnostic)
@@ -52,7 +54,7 @@ extension VerificationJob {
         if !run.succeeded {
             result.status = .failed
             var reason = pointingAtLessons(Self.describeFailure(of: "the snippet", run, seconds: limits.runSeconds, bytes: limits.outputBytes))
-            if case .signaled = run.termination, let frame = CrashFrame.location(in: run.stderrText, sources: sources),
+            if case .signaled = run.termination, let frame = CrashFrame.location(in: run.stderrText, sources: mappedSources),
                !reason.contains(frame.description) {
                 reason += " (at \(frame))"
             }
@@ -80,7 +82,7 @@ extension VerificationJob {
     /// edits the lesson, so the message names the lesson line instead.
     func pointingAtLessons(_ message: String) -> String {
         var text = message
-        for source in sources {
+        for source in mappedSources {
             guard let range = text.range(of: source.name + ":") else { continue }
             let digits = text[range.upperBound...].prefix { $0.isNumber }
             guard let line = Int(digits) else { continue }
@@ -100,7 +102,7 @@ extension VerificationJob {
     }
 
     func diagnostic(_ error: CompilerDiagnostic) -> SnippetResult.Diagnostic {
-        let source = sources.first { $0.name == error.fileName }
+        let source = mappedSources.first { $0.name == error.fileName }
         let location = source?.location(ofLine: error.line) ?? SourceLocation(file: error.fileName, line: error.line)
         return SnippetResult.Diagnostic(location: location, column: error.column, message: error.message)
     }

@@ -20,6 +20,20 @@ struct OutputWatch {
     /// Until when the pipes are still read after the exit.
     var drainDeadline: UInt64?
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    /// A group's marks pipe (its descriptor 3) and the answer pipe (its 4), when watched.
+    private var marksPipe: Int32?
+    private var answerPipe: Int32?
+    /// Bytes of standard output read when each mark came.
+    var marks: [Int] = []
+
+    /// Also reads a group's marks: each one is answered once every byte the program
+    /// printed before it is read (it flushed them, then marked, and waits for the answer,
+    /// so they are all in the pipe), and so stands exactly between two blocks' outputs.
+    mutating func watchMarks(_ pipe: Int32, answer: Int32) {
+        marksPipe = pipe
+        answerPipe = answer
+        open.append(pipe)
+    }
 
     init(pipes: [Int32], stdoutPipe: Int32, outputCap: Int, stderrKept: Int) {
         open = pipes
@@ -39,7 +53,38 @@ struct OutputWatch {
             ending = .unwatched(errno)
             return
         }
-        for entry in polled where entry.revents != 0 { read(entry.fd) }
+        for entry in polled where entry.revents != 0 {
+            if entry.fd == marksPipe { readMarks() } else { read(entry.fd) }
+        }
+    }
+
+    private mutating func readMarks() {
+        guard let marksPipe else { return }
+        var bytes = [UInt8](repeating: 0, count: 256)
+        let count = bytes.withUnsafeMutableBytes { Glibc.read(marksPipe, $0.baseAddress, $0.count) }
+        guard count > 0 else {
+            if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                close(marksPipe)
+                open.removeAll { $0 == marksPipe }
+                self.marksPipe = nil
+            }
+            return
+        }
+        drainStdout()
+        for _ in 0..<count {
+            marks.append(stdout.count)
+            var answer: UInt8 = 10
+            if let answerPipe { _ = Glibc.write(answerPipe, &answer, 1) }
+        }
+    }
+
+    /// Everything standard output holds now, without waiting.
+    private mutating func drainStdout() {
+        while open.contains(stdoutPipe), ending == nil {
+            var entry = pollfd(fd: stdoutPipe, events: Int16(POLLIN), revents: 0)
+            guard poll(&entry, 1, 0) > 0, entry.revents != 0 else { return }
+            read(stdoutPipe)
+        }
     }
 
     private mutating func read(_ fd: Int32) {
@@ -64,5 +109,7 @@ struct OutputWatch {
     mutating func closeAll() {
         open.forEach { close($0) }
         open = []
+        if let answerPipe { close(answerPipe) }
+        answerPipe = nil
     }
 }

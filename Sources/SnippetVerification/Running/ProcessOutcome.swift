@@ -24,6 +24,9 @@ struct ProcessOutcome: Hashable, Sendable, Codable {
     /// The beginning of standard error (the rest is read and dropped).
     var stderr: Data
     var seconds: Double
+    /// For a group's program: how many bytes of standard output it had printed when it
+    /// marked the end of each block (`GroupProgram`), in order; nil for any other process.
+    var marks: [Int]?
 
     var succeeded: Bool { termination == .exited(0) }
     var stdoutText: String { String(decoding: stdout, as: UTF8.self) }

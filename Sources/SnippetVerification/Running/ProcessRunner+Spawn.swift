@@ -10,12 +10,15 @@ struct SpawnedChild {
     var pid: pid_t
     var stdout: Int32
     var stderr: Int32
+    /// For a group's program: the read end of its descriptor 3 (its marks) and the
+    /// write end of its descriptor 4 (the answers), else nil.
+    var marks: (read: Int32, answer: Int32)?
 }
 
 extension ProcessRunner {
     /// Starts `executable` in a new session with standard input from /dev/null, every
     /// signal at its default, and pipes for its output; records it in the registry.
-    func spawn(_ executable: String, _ arguments: [String], environment: [String: String]) -> Result<SpawnedChild, SystemFailure> {
+    func spawn(_ executable: String, _ arguments: [String], environment: [String: String], marked: Bool = false) -> Result<SpawnedChild, SystemFailure> {
         // Other workers spawn at the same time, and a pipe end leaked into their
         // children would keep our reader waiting for EOF: every pipe end is
         // close-on-exec from birth, and made under the lock spawning holds too.
@@ -34,15 +37,41 @@ extension ProcessRunner {
             Self.spawnLock.unlock()
             return .failure(SystemFailure(code: error))
         }
-        let started = Self.spawnRecorded(executable, arguments, environment: environment, stdout: outPipe[1], stderr: errPipe[1])
+        // A group's marks (descriptor 3) and answers (descriptor 4), made above 4 so that
+        // the child's dup2 onto 3 and 4 overwrites none of them.
+        var marks: [Int32] = []
+        if marked {
+            var markPipe: [Int32] = [-1, -1]
+            var answerPipe: [Int32] = [-1, -1]
+            if Self.closeOnExecPipe(&markPipe), Self.closeOnExecPipe(&answerPipe) {
+                marks = (markPipe + answerPipe).map { fd in
+                    let high = fcntl(fd, F_DUPFD_CLOEXEC, 10)
+                    close(fd)
+                    return high
+                }
+            }
+            guard marks.count == 4, !marks.contains(-1) else {
+                let error = errno
+                (marks + markPipe + answerPipe).filter { $0 >= 0 }.forEach { close($0) }
+                close(outPipe[0]); close(outPipe[1]); close(errPipe[0]); close(errPipe[1])
+                Self.spawnLock.unlock()
+                return .failure(SystemFailure(code: error))
+            }
+        }
+        let childEnds = marks.isEmpty ? nil : (write: marks[1], read: marks[2])
+        let started = Self.spawnRecorded(
+            executable, arguments, environment: environment, stdout: outPipe[1], stderr: errPipe[1], marks: childEnds)
         close(outPipe[1])
         close(errPipe[1])
+        if let childEnds { close(childEnds.write); close(childEnds.read) }
         Self.spawnLock.unlock()
         switch started {
         case .success(let pid):
-            return .success(SpawnedChild(pid: pid, stdout: outPipe[0], stderr: errPipe[0]))
+            return .success(SpawnedChild(
+                pid: pid, stdout: outPipe[0], stderr: errPipe[0], marks: marks.isEmpty ? nil : (marks[0], marks[3])))
         case .failure(let failure):
             close(outPipe[0]); close(errPipe[0])
+            if !marks.isEmpty { close(marks[0]); close(marks[3]) }
             ChildRegistry.shared.waitIfClosed()
             return .failure(failure)
         }
@@ -51,7 +80,8 @@ extension ProcessRunner {
     private static let spawnLock = NSLock()
 
     private static func spawnRecorded(
-        _ executable: String, _ arguments: [String], environment: [String: String], stdout: Int32, stderr: Int32
+        _ executable: String, _ arguments: [String], environment: [String: String], stdout: Int32, stderr: Int32,
+        marks: (write: Int32, read: Int32)?
     ) -> Result<pid_t, SystemFailure> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -59,6 +89,10 @@ extension ProcessRunner {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, stdout, 1)
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        if let marks {
+            posix_spawn_file_actions_adddup2(&actions, marks.write, 3)
+            posix_spawn_file_actions_adddup2(&actions, marks.read, 4)
+        }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

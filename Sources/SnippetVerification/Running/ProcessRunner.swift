@@ -31,10 +31,13 @@ struct ProcessRunner: Sendable {
     /// snippets; swiftc's frontends never leave the process group, which is killed anyway.
     var sweepsSession = false
 
-    func run(_ executable: String, _ arguments: [String], environment: [String: String]) -> ProcessOutcome {
+    /// `marked`: the program is a group's, which marks the end of each block on its
+    /// descriptor 3 and waits for an answer on 4 (`GroupProgram`); the outcome's `marks`
+    /// are the bytes of standard output read at each.
+    func run(_ executable: String, _ arguments: [String], environment: [String: String], marked: Bool = false) -> ProcessOutcome {
         let clock = Stopwatch()
         let child: SpawnedChild
-        switch spawn(executable, arguments, environment: environment) {
+        switch spawn(executable, arguments, environment: environment, marked: marked) {
         case .success(let spawned): child = spawned
         case .failure(let error): return Self.notStarted(error.code, clock.seconds)
         }
@@ -45,6 +48,7 @@ struct ProcessRunner: Sendable {
     /// Reads the pipes until the program has exited and they are drained, or it is to be killed.
     private func watch(_ child: SpawnedChild, deadline: UInt64) -> OutputWatch {
         var watch = OutputWatch(pipes: [child.stdout, child.stderr], stdoutPipe: child.stdout, outputCap: outputCap, stderrKept: stderrKept)
+        if let marks = child.marks { watch.watchMarks(marks.read, answer: marks.answer) }
         while watch.ending == nil {
             let now = DispatchTime.now().uptimeNanoseconds
             if watch.exitStatus == nil, let status = Self.exitStatus(of: child.pid) {
@@ -72,7 +76,9 @@ struct ProcessRunner: Sendable {
         while waitpid(child.pid, &status, 0) < 0, errno == EINTR {}
         ChildRegistry.shared.waitIfClosed()
         let ending = watch.ending ?? Self.termination(waitStatus: watch.exitStatus ?? status)
-        return ProcessOutcome(termination: ending, stdout: watch.stdout, stderr: watch.stderr, seconds: clock.seconds)
+        var outcome = ProcessOutcome(termination: ending, stdout: watch.stdout, stderr: watch.stderr, seconds: clock.seconds)
+        if child.marks != nil { outcome.marks = watch.marks }
+        return outcome
     }
 
     private static func termination(waitStatus: Int32) -> ProcessOutcome.Termination {

@@ -14,6 +14,9 @@ struct SwiftCompiler: Sendable {
         .parse: ["-parse"],
         // JobRunner adds `-I` and the folder of the compiled interface modules.
         .appleTypecheck: ["-typecheck", "-module-name", "Snippet"],
+        // SIL, not only types: a constant used before it is set, a missing return and
+        // other definite-initialization errors books show are found there.
+        .compileError: ["-emit-sil", "-module-name", "Snippet", "-o", "main"],
     ]
 
     static func locate(environment: [String: String]) throws(CourseError) -> SwiftCompiler {

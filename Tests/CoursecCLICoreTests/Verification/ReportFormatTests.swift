@@ -82,7 +82,8 @@ import Testing
                     "diagnostics": [],
                     "seconds": S,
                     "cached": false,
-                    "check": "run"
+                    "check": "run",
+                    "group": null
                   },
                   {
                     "file": "\(file)",
@@ -105,7 +106,8 @@ import Testing
                     "diagnostics": [],
                     "seconds": S,
                     "cached": false,
-                    "check": "run"
+                    "check": "run",
+                    "group": null
                   },
                   {
                     "file": "\(file)",
@@ -120,7 +122,8 @@ import Testing
                     "diagnostics": [],
                     "seconds": S,
                     "cached": false,
-                    "check": "skip"
+                    "check": "skip",
+                    "group": null
                   }
                 ]
 

@@ -1,0 +1,12 @@
+extension Lesson {
+    /// The blocks the site shows nowhere (page or search): each `swift setup` block, and
+    /// the `output` block that gives its expected output.
+    public var hiddenBlocks: [CodeBlock] {
+        blocks.enumerated().filter { position, block in
+            block.role == .setup || (block.role == .output && position > 0 && blocks[position - 1].role == .setup)
+        }.map(\.element)
+    }
+
+    /// How many `swift setup` blocks the lesson hides (each lesson page's source says so).
+    public var setupBlockCount: Int { blocks.filter { $0.role == .setup }.count }
+}
