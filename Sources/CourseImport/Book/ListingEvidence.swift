@@ -120,7 +120,9 @@ struct ListingEvidence: Equatable {
             if run.beforeShown { evidence.setupBefore.append(setup) } else { evidence.setupAfter.append(setup) }
         }
         if hiddenBetweenShown {
+            // Syntax-checked alone: `group=` is for blocks that run or compile together.
             evidence.role = "parse"
+            evidence.group = nil
             evidence.setupBefore = []
             evidence.setupAfter = []
             evidence.unconfirmed = "its hidden test adds lines (>>) between the listing's own, which a lesson cannot hide: syntax-checked only"

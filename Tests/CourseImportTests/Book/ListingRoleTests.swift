@@ -201,7 +201,7 @@ import Testing
             -->
 
             """)
-        #expect(body == "```swift parse group=swim\nfunc swim() -> Int {\n    speed += 1\n    return speed\n}\n```\n")
+        #expect(body == "```swift parse\nfunc swim() -> Int {\n    speed += 1\n    return speed\n}\n```\n")
     }
 
     @Test func hiddenOutputIsNeverTheListingsStatedOutput() throws {
