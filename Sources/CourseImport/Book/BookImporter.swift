@@ -96,7 +96,8 @@ public struct BookImporter: Sendable {
         // Every listing's evidence first, so the ones to try are tried together, in parallel.
         var evidences: [[ListingEvidence]] = outlines.enumerated().map { index, outline in
             guard let source = pairs[index]?.0 else {
-                return outline.listings.map { ListingEvidence.of(code: $0.code, test: $0.test) }
+                let groups = HiddenTest.groups(outline.listings.compactMap(\.test))
+                return outline.listings.map { ListingEvidence.of(code: $0.code, test: $0.test, groups: groups) }
             }
             let theirs = SourceListing.read(source.text)
             let partners = ListingAlignment.align(outline.listings.map(\.code), theirs)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Swift-DocC book's hidden test twin of a listing: the HTML comment after it,
 ///
 ///     <!--
@@ -40,8 +42,11 @@ struct HiddenTest: Equatable {
     init?(comment: String) {
         let rows = comment.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let testRow = rows.first(where: { $0.trimmingLeadingSpaces.hasPrefix("- test:") }) else { return nil }
+        // `a, b`: the listing belongs to both tests.
         names = testRow.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-            .filter { $0.offset % 2 == 1 }.map { String($0.element) }.filter { !$0.isEmpty }
+            .filter { $0.offset % 2 == 1 }
+            .flatMap { $0.element.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+            .filter { !$0.isEmpty }
         guard !names.isEmpty else { return nil }
         lines = []
         var inside = false
@@ -70,9 +75,39 @@ struct HiddenTest: Equatable {
         }
     }
 
-    /// The first name, spelled as a `group=` name allows (letters, digits, `-`, `_`, `.`).
-    var group: String {
-        String(names[0].map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "-" })
+    /// A test name spelled as a `group=` name allows (letters, digits, `-`, `_`, `.`).
+    static func groupName(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "-" })
+    }
+
+    /// The tests of a chapter as groups: a listing that belongs to two tests (`a, b`) makes
+    /// them one program, as a lesson block has one group. Each name maps to the first name
+    /// of its set in document order.
+    static func groups(_ tests: [HiddenTest]) -> [String: String] {
+        var parent: [String: String] = [:]
+        func root(_ name: String) -> String {
+            var name = name
+            while let up = parent[name], up != name { name = up }
+            return name
+        }
+        for test in tests {
+            for name in test.names where parent[name] == nil { parent[name] = name }
+            let first = root(test.names[0])
+            for name in test.names.dropFirst() {
+                let other = root(name)
+                if other != first { parent[other] = first }
+            }
+        }
+        // The earliest name of each set names it: union by first appearance.
+        var order: [String: Int] = [:]
+        for (index, name) in tests.flatMap(\.names).enumerated() where order[name] == nil { order[name] = index }
+        var earliest: [String: String] = [:]
+        for name in parent.keys {
+            let r = root(name)
+            if let known = earliest[r], order[known, default: .max] <= order[name, default: .max] { continue }
+            earliest[r] = name
+        }
+        return parent.keys.reduce(into: [:]) { $0[$1] = groupName(earliest[root($1)] ?? $1) }
     }
 }
 

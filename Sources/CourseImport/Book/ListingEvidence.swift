@@ -1,3 +1,4 @@
+import CourseModel
 import CourseParsing
 import Foundation
 
@@ -48,10 +49,11 @@ struct ListingEvidence: Equatable {
     }
 
     /// The evidence of a listing and the hidden test after it, if any.
-    static func of(code: String, test: HiddenTest?) -> ListingEvidence {
+    static func of(code: String, test: HiddenTest?, groups: [String: String] = [:]) -> ListingEvidence {
         guard let test else { return untested(code: code) }
         let codeLines = code.textLines
-        var evidence = ListingEvidence(role: "typecheck", group: test.group)
+        let group = groups[test.names[0]] ?? HiddenTest.groupName(test.names[0])
+        var evidence = ListingEvidence(role: "typecheck", group: group)
         var outputs: [String] = []
         var hiddenRuns: [(beforeShown: Bool, lines: [String])] = []
         var droppedNames: Set<String> = []
@@ -86,10 +88,12 @@ struct ListingEvidence: Equatable {
                     continue
                 }
                 droppingOutput = false
+                // The book's harness ran on macOS; on Linux Foundation brings the same C library.
+                let kept = trimmed == "import Darwin" ? "import Foundation" : text
                 if continuesHiddenRun {
-                    hiddenRuns[hiddenRuns.count - 1].lines.append(text)
+                    hiddenRuns[hiddenRuns.count - 1].lines.append(kept)
                 } else {
-                    hiddenRuns.append((!shownSeen, [text]))
+                    hiddenRuns.append((!shownSeen, [kept]))
                 }
                 if shownSeen { hiddenAfterShown = true }
                 continuesHiddenRun = true
@@ -116,16 +120,19 @@ struct ListingEvidence: Equatable {
         }
         if let pending = pendingError { errorMessages.append((pending, nil)) }
         for run in hiddenRuns {
-            let setup = Setup(group: test.group, lines: run.lines)
+            let setup = Setup(group: group, lines: run.lines)
             if run.beforeShown { evidence.setupBefore.append(setup) } else { evidence.setupAfter.append(setup) }
         }
+        // A hidden run that opens a brace the shown code closes (a type wrapped around a shown
+        // method) is no block of its own either.
+        if hiddenRuns.contains(where: { !Self.isBalanced($0.lines) }) { hiddenBetweenShown = true }
         if hiddenBetweenShown {
             // Syntax-checked alone: `group=` is for blocks that run or compile together.
             evidence.role = "parse"
             evidence.group = nil
             evidence.setupBefore = []
             evidence.setupAfter = []
-            evidence.unconfirmed = "its hidden test adds lines (>>) between the listing's own, which a lesson cannot hide: syntax-checked only"
+            evidence.unconfirmed = "its hidden test adds lines (>>) between or around the listing's own, which a lesson cannot hide: syntax-checked only"
         } else if !errorMessages.isEmpty {
             evidence.role = "compile-error"
             evidence.errors = errorMessages.map { error in
@@ -167,6 +174,20 @@ struct ListingEvidence: Equatable {
         default:
             unconfirmed = "\(reason): tried alone at import, it did not compile: syntax-checked only"
         }
+    }
+
+    /// Whether the lines close every bracket they open, outside strings and comments.
+    static func isBalanced(_ lines: [String]) -> Bool {
+        var depth = 0
+        for token in SwiftLexer.tokens(lines.joined(separator: "\n")) where token.kind == .punctuation {
+            switch token.text {
+            case "{", "(", "[": depth += 1
+            case "}", ")", "]": depth -= 1
+            default: break
+            }
+            if depth < 0 { return false }
+        }
+        return depth == 0
     }
 
     private static func boundName(_ line: String) -> String? {

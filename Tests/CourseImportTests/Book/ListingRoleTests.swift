@@ -228,4 +228,99 @@ import Testing
             """)
         #expect(body == "```swift typecheck group=ripples\nfor ripple in 1...2 {\n    // a ripple spreads\n}\n```\n")
     }
+
+    @Test func aListingInTwoTestsMakesThemOneGroup() throws {
+        let body = try chapter("""
+            ```swift
+            struct Lily { var petals: Int }
+            ```
+
+            <!--
+              - test: `lilies, lilies-err`
+
+              ```swifttest
+              -> struct Lily { var petals: Int }
+              ```
+            -->
+
+            ```swift
+            let lily = Lily(petals: 6)
+            lily.petals = 5
+            ```
+
+            <!--
+              - test: `lilies-err`
+
+              ```swifttest
+              -> let lily = Lily(petals: 6)
+              -> lily.petals = 5
+              !$ error: cannot assign to property: 'lily' is a 'let' constant
+              !! lily.petals = 5
+              ```
+            -->
+
+            """)
+        #expect(body == """
+            ```swift typecheck group=lilies
+            struct Lily { var petals: Int }
+            ```
+
+            <!-- error 2: cannot assign to property: 'lily' is a 'let' constant -->
+            ```swift compile-error group=lilies
+            let lily = Lily(petals: 6)
+            lily.petals = 5
+            ```
+
+            """)
+    }
+
+    @Test func hiddenLinesAroundAListingLeaveItAloneAndHiddenDarwinIsFoundation() throws {
+        let body = try chapter("""
+            ```swift
+            func bloom() { petals += 1 }
+            ```
+
+            <!--
+              - test: `wrapped`
+
+              ```swifttest
+              >> struct Lily {
+              >> var petals = 0
+                 func bloom() { petals += 1 }
+              >> }
+              ```
+            -->
+
+            ```swift
+            print(sqrt(4.0))
+            // Prints "2.0"
+            ```
+
+            <!--
+              - test: `roots`
+
+              ```swifttest
+              >> import Darwin
+              -> print(sqrt(4.0))
+              <- 2.0
+              ```
+            -->
+
+            """)
+        #expect(body == """
+            ```swift parse
+            func bloom() { petals += 1 }
+            ```
+
+            ```swift setup group=roots
+            import Foundation
+            ```
+
+            ```swift run group=roots
+            print(sqrt(4.0))
+            // Prints "2.0"
+            ```
+
+            """)
+    }
 }
