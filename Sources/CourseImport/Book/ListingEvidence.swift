@@ -29,6 +29,8 @@ struct ListingEvidence: Equatable {
     var triable = false
     /// What trying it proved, when that confirms its role.
     var confirmedByTrial: String?
+    /// The group a listing whose hidden lines could not be kept rejoins when it compiles without them.
+    var groupIfItCompiles: String?
 
     var info: String { "swift " + role + (group.map { " group=" + $0 } ?? "") }
 
@@ -89,7 +91,7 @@ struct ListingEvidence: Equatable {
                 }
                 droppingOutput = false
                 // The book's harness ran on macOS; on Linux Foundation brings the same C library.
-                let kept = trimmed == "import Darwin" ? "import Foundation" : text
+                let kept = trimmed.hasPrefix("import Darwin") ? "import Foundation" + trimmed.dropFirst("import Darwin".count) : text
                 if continuesHiddenRun {
                     hiddenRuns[hiddenRuns.count - 1].lines.append(kept)
                 } else {
@@ -127,11 +129,14 @@ struct ListingEvidence: Equatable {
         // method) is no block of its own either.
         if hiddenRuns.contains(where: { !Self.isBalanced($0.lines) }) { hiddenBetweenShown = true }
         if hiddenBetweenShown {
-            // Syntax-checked alone: `group=` is for blocks that run or compile together.
+            // The listing without its hidden lines may still compile (they often only print):
+            // tried, it keeps its group when it does, and is syntax-checked alone when not.
             evidence.role = "parse"
+            evidence.groupIfItCompiles = evidence.group
             evidence.group = nil
             evidence.setupBefore = []
             evidence.setupAfter = []
+            evidence.triable = true
             evidence.unconfirmed = "its hidden test adds lines (>>) between or around the listing's own, which a lesson cannot hide: syntax-checked only"
         } else if !errorMessages.isEmpty {
             evidence.role = "compile-error"
@@ -163,6 +168,16 @@ struct ListingEvidence: Equatable {
     /// The evidence of trying the listing alone: `tried` is the role it proved, if any.
     mutating func record(trial tried: String?, code: String, because reason: String) {
         triable = false
+        if let group = groupIfItCompiles {
+            guard tried != nil else {
+                unconfirmed = (unconfirmed ?? reason) + "; tried alone at import without them, it did not compile"
+                return
+            }
+            self.group = group
+            role = tried == "run" ? "run" : "typecheck"
+            unconfirmed = "its hidden test adds lines (>>) between or around the listing's own, which a lesson cannot hide: tried alone without them, it compiled, so it stays in its group without them"
+            return
+        }
         switch tried {
         case "run"?:
             role = "run"

@@ -54,4 +54,70 @@ import Testing
             "Pond.docc/Fish.md:12: note: listing not confirmed (swift parse): no hidden test covers this listing: tried alone at import, it did not compile: syntax-checked only",
         ])
     }
+
+    @Test func aListingWhoseHiddenLinesCannotBeKeptStaysInItsGroupWhenItCompilesWithoutThem() throws {
+        let book = BookFixture()
+        book.writeRoot("Pond", chapters: ["Fish"])
+        book.write("Pond.docc/Fish.md", """
+            # Fish
+
+            ```swift
+            class Carp {
+                var fins = 2
+            }
+            ```
+
+            <!--
+              - test: `carp`
+
+              ```swifttest
+              -> class Carp {
+                    var fins = 2
+              >>    init() { print("made") }
+                 }
+              ```
+            -->
+
+            ```swift
+            func swim() -> Int {
+                speed += 1
+                return speed
+            }
+            ```
+
+            <!--
+              - test: `swim`
+
+              ```swifttest
+              -> func swim() -> Int {
+              >>    var speed = 0
+                    speed += 1
+                    return speed
+                 }
+              ```
+            -->
+
+            """)
+        let cache = TemporaryDirectory("trial-cache")
+        var options = VerifierOptions(cacheDirectory: cache.path)
+        options.sandbox = false
+        let imported = try BookImporter().importBook(
+            [book.path("Pond.docc")], courses: book.path("courses"), options: BookImportOptions(course: "book", language: "en"),
+            trial: ListingTrial(options: options))
+        #expect(imported.body("book/en/01-fish.md") == """
+            ```swift typecheck group=carp
+            class Carp {
+                var fins = 2
+            }
+            ```
+
+            ```swift parse
+            func swim() -> Int {
+                speed += 1
+                return speed
+            }
+            ```
+
+            """)
+    }
 }
