@@ -112,7 +112,11 @@ struct ListingEvidence: Equatable {
                     pendingError = String(line.text.dropFirst("error: ".count))
                 }
             case .diagnosticSource:
-                if let pending = pendingError {
+                // Older tests quote swiftc whole: `!! /tmp/swifttest.swift:2:29: error: MESSAGE`.
+                if let match = line.text.firstMatch(of: #/^\S+\.swift:\d+:\d+: error: (.+)$/#) {
+                    if let pending = pendingError { errorMessages.append((pending, nil)) }
+                    pendingError = String(match.1)
+                } else if let pending = pendingError {
                     errorMessages.append((pending, line.text))
                     pendingError = nil
                 }

@@ -106,12 +106,32 @@ import Testing
               ```
             -->
 
+            ```swift
+            let perch: UInt8 = -1
+            ```
+
+            <!--
+              - test: `negativePerch`
+
+              ```swifttest
+              -> let perch: UInt8 = -1
+              !! /tmp/swifttest.swift:1:20: error: negative integer '-1' overflows when stored into unsigned type 'UInt8'
+              !! let perch: UInt8 = -1
+              !!                    ^
+              ```
+            -->
+
             """)
         #expect(body == """
             <!-- error 2: cannot assign to value: 'pike' is a 'let' constant -->
             ```swift compile-error group=frozenPike
             let pike = 1
             pike = 2
+            ```
+
+            <!-- error 1: negative integer '-1' overflows when stored into unsigned type 'UInt8' -->
+            ```swift compile-error group=negativePerch
+            let perch: UInt8 = -1
             ```
 
             """)
