@@ -26,7 +26,9 @@
       <xsl:apply-templates/>
       <xsl:if test="@id">
         <xsl:text> </xsl:text>
-        <a class="anchor" href="#{@id}">#</a>
+        <!-- A link's name is its text: "#" alone names nothing to a screen reader.
+             The name is hidden and the "#" drawn by site.css. -->
+        <a class="anchor" href="#{@id}"><span class="anchor-name"><xsl:call-template name="word"><xsl:with-param name="key" select="'section-link'"/></xsl:call-template><xsl:text> </xsl:text><xsl:value-of select="normalize-space(.)"/></span></a>
       </xsl:if>
     </xsl:element>
   </xsl:template>
@@ -74,6 +76,8 @@
   <xsl:template match="em"><em><xsl:apply-templates/></em></xsl:template>
   <xsl:template match="strong"><strong><xsl:apply-templates/></strong></xsl:template>
   <xsl:template match="del"><del><xsl:apply-templates/></del></xsl:template>
+  <!-- Words of another language than the page's (Japanese quoted in a Turkish credit line). -->
+  <xsl:template match="foreign"><span lang="{@lang}" xml:lang="{@lang}"><xsl:apply-templates/></span></xsl:template>
   <xsl:template match="image-text"><span class="image-alt"><xsl:apply-templates/></span></xsl:template>
 
   <xsl:template match="link">

@@ -31,6 +31,7 @@
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <title><xsl:call-template name="page-title"/></title>
         <link rel="stylesheet" type="text/css" href="{$root}site.css"/>
+        <link rel="icon" type="image/svg+xml" href="{$root}favicon.svg"/>
         <xsl:for-each select="alternate">
           <link rel="alternate" hreflang="{@hreflang}" href="{@href}"/>
         </xsl:for-each>
@@ -38,6 +39,9 @@
         <script type="text/javascript" src="{$root}search.js" defer="defer"></script>
       </head>
       <body class="page-{@kind}">
+        <!-- The first stop of the Tab key. XHTML 1.0 has no role attribute and no
+             header/nav/main elements: search.js gives the landmarks their roles. -->
+        <p class="skip-link"><a href="#site_content"><xsl:call-template name="word"><xsl:with-param name="key" select="'skip-to-content'"/></xsl:call-template></a></p>
         <div id="site_top" class="masthead">
           <div class="masthead-inner">
             <a class="brand" href="{@home}">
@@ -97,7 +101,9 @@
             <span id="search_empty_word"><xsl:call-template name="word"><xsl:with-param name="key" select="'search-empty'"/></xsl:call-template></span>
             <span id="search_offline">
               <xsl:call-template name="word"><xsl:with-param name="key" select="'search-offline'"/></xsl:call-template>
-              <xsl:text> </xsl:text><code>coursec serve</code><xsl:text> </xsl:text>
+              <xsl:text> </xsl:text><code>courses/</code>
+              <xsl:call-template name="word"><xsl:with-param name="key" select="'search-offline-run'"/></xsl:call-template>
+              <xsl:text> </xsl:text><code>coursec serve</code>
               <xsl:call-template name="word"><xsl:with-param name="key" select="'search-offline-or'"/></xsl:call-template>
               <xsl:text> </xsl:text><code>python3 -m http.server</code>
             </span>
@@ -138,9 +144,14 @@
     <xsl:call-template name="word"><xsl:with-param name="key" select="'site'"/></xsl:call-template>
   </xsl:template>
 
+  <!-- The trail to this page: the brand already links home, so the trail leaves
+       home out and ends with the page the reader is on (a lesson, a course's
+       lesson list), not a link. -->
   <xsl:template match="crumbs[crumb]">
+    <xsl:variable name="current" select="/page[@kind = 'lesson' or @kind = 'lesson-index']/@title"/>
+    <xsl:if test="crumb[not(@key = 'home')] or $current">
     <ul class="crumbs">
-      <xsl:for-each select="crumb">
+      <xsl:for-each select="crumb[not(@key = 'home')]">
         <li>
           <a href="{@href}">
             <xsl:choose>
@@ -152,21 +163,26 @@
           </a>
         </li>
       </xsl:for-each>
+      <xsl:if test="$current">
+        <li><strong class="crumb-current"><xsl:value-of select="$current"/></strong></li>
+      </xsl:if>
     </ul>
+    </xsl:if>
   </xsl:template>
 
-  <!-- The language switcher: each language named in the page's own language. -->
+  <!-- The language switcher: each language named in itself (日本語, Türkçe,
+       English), so a reader finds their own language whatever the page's. -->
   <xsl:template match="alternate" mode="switcher">
     <li>
       <xsl:choose>
         <xsl:when test="@current = 'yes'">
-          <strong class="current-language">
-            <xsl:call-template name="language-name"><xsl:with-param name="code" select="@hreflang"/></xsl:call-template>
+          <strong class="current-language" lang="{@hreflang}" xml:lang="{@hreflang}">
+            <xsl:call-template name="language-endonym"><xsl:with-param name="code" select="@hreflang"/></xsl:call-template>
           </strong>
         </xsl:when>
         <xsl:otherwise>
-          <a href="{@href}" hreflang="{@hreflang}">
-            <xsl:call-template name="language-name"><xsl:with-param name="code" select="@hreflang"/></xsl:call-template>
+          <a href="{@href}" hreflang="{@hreflang}" lang="{@hreflang}" xml:lang="{@hreflang}">
+            <xsl:call-template name="language-endonym"><xsl:with-param name="code" select="@hreflang"/></xsl:call-template>
           </a>
         </xsl:otherwise>
       </xsl:choose>

@@ -26,6 +26,17 @@
     return total;
   }
 
+  /* The spelling a query is searched in. Japanese writes one katakana word
+     with or without its closing long-vowel mark (コーディネーター, コーディネータ),
+     and full-width or half-width; NFKC folds the widths, and the closing ー is
+     dropped: Pagefind matches a query word as a prefix, so the shorter spelling
+     finds both. (Pagefind #1237: its segmenter does not fold these.) */
+  function normalizedQuery(query) {
+    var text = String(query);
+    if (text.normalize) { text = text.normalize('NFKC'); }
+    return text.replace(/([\u30A1-\u30FA\u30FD-\u30FF])\u30FC+(?![\u30A1-\u30FC])/g, '$1');
+  }
+
   function anchorOf(url) {
     var at = String(url).indexOf('#');
     return at === -1 ? '' : decodeURIComponent(String(url).substring(at + 1));
@@ -67,10 +78,10 @@
      language and of the others merged in): the page's language first, each
      in Pagefind's rank (titles and headings above prose, prose above code),
      then the other languages, labelled. `more` counts what was left out. */
-  function run(pagefind, query, pageLang, limit) {
+  function run(pagefind, query, pageLang, limit, lessonsFirst) {
     limit = limit || LIMIT;
     if (!String(query).trim()) { return Promise.resolve({ shown: [], more: 0 }); }
-    return pagefind.search(query).then(function (search) {
+    return pagefind.search(normalizedQuery(query)).then(function (search) {
       var results = (search && search.results) || [];
       // Merged languages share one ranking. Pagefind names each page by its
       // bundle's language (`tr_1a2b3c4`): the page language's pages are read
@@ -89,6 +100,12 @@
           var entries = entriesOf(datas[i], pageLang);
           var bucket = entries.length && entries[0].foreign ? other : own;
           bucket.push.apply(bucket, entries);
+        }
+        // Read from a lesson, the reader looks for lessons: the glossary's
+        // entries come after the lessons' sections of the same language.
+        if (lessonsFirst) {
+          var isGlossary = function (entry) { return /^glossary\//.test(entry.url); };
+          own = own.filter(function (e) { return !isGlossary(e); }).concat(own.filter(isGlossary));
         }
         // A section indexed twice (a heading beside untranslated text) is listed once.
         var seen = {};
@@ -233,12 +250,19 @@
       active = -1;
     }
     function links() { return box.querySelectorAll('#search_list a'); }
-    function highlight(index) {
+    function highlight(index, byPointer) {
       var all = links();
       if (!all.length) { return; }
       active = (index + all.length) % all.length;
       for (var i = 0; i < all.length; i++) { all[i].className = i === active ? 'active' : ''; }
-      all[active].scrollIntoView({ block: 'nearest' });
+      if (!byPointer) { all[active].scrollIntoView({ block: 'nearest' }); }
+    }
+    // Enter pressed before the results of what was typed are listed: the first
+    // of them opens once they are.
+    var enterPending = null;
+    function open(index) {
+      var all = links();
+      if (all.length) { global.location.href = all[index >= 0 ? index : 0].href; }
     }
     function place() {
       // The list lies over the page under the search box; the page does not move.
@@ -293,6 +317,10 @@
           }
         });
         link.appendChild(excerpt);
+        // The row under the pointer is the selected one: one row looks selected.
+        (function (index) {
+          link.addEventListener('mousemove', function () { if (active !== index) { highlight(index, true); } });
+        })(list.childNodes.length);
         item.appendChild(link);
         list.appendChild(item);
       });
@@ -303,6 +331,7 @@
         list.appendChild(rest);
       }
       box.appendChild(list);
+      if (enterPending !== null && enterPending === input.value) { enterPending = null; open(0); }
     }
     function show() {
       var query = input.value;
@@ -316,7 +345,7 @@
       var ticket = ++latest;
       if (!loading) { loading = load(new URL(root || './', global.location.href).href, lang, languages); }
       loading.then(function (pagefind) {
-        return run(pagefind, query, lang, LIMIT);
+        return run(pagefind, query, lang, LIMIT, /\bpage-lesson\b/.test(doc.body.className));
       }).then(function (presented) {
         if (ticket === latest) { render(presented); }
       }, function () {
@@ -328,18 +357,18 @@
     var timer = null;
     input.addEventListener('input', function () {
       clearTimeout(timer);
-      timer = setTimeout(show, 120);
+      enterPending = null;
+      timer = setTimeout(function () { timer = null; show(); }, 120);
     });
     input.addEventListener('keydown', function (event) {
       if (event.key === 'ArrowDown') { event.preventDefault(); highlight(active + 1); }
       else if (event.key === 'ArrowUp') { event.preventDefault(); highlight(active - 1); }
       else if (event.key === 'Escape') { close(); input.blur(); }
       else if (event.key === 'Enter') {
-        var all = links();
-        if (all.length) {
-          event.preventDefault();
-          global.location.href = all[active >= 0 ? active : 0].href;
-        }
+        event.preventDefault();
+        // Results on the list are of the query typed unless a newer one is pending.
+        if (links().length && !timer) { open(active); }
+        else { enterPending = input.value; clearTimeout(timer); timer = null; show(); }
       }
     });
     form.addEventListener('submit', function (event) { event.preventDefault(); show(); });
@@ -360,13 +389,81 @@
     if (params) { input.value = decodeURIComponent(params[1].replace(/\+/g, ' ')); show(); }
   }
 
-  var api = { run: run, load: load, searcher: searcher, entriesOf: entriesOf, excerptParts: excerptParts };
+  /* What every page does at load, search or not. */
+  function frame(doc) {
+    // Landmarks: XHTML 1.0 has neither header/nav/main elements nor a role
+    // attribute its DTD accepts, so the roles are given here.
+    var roles = { site_top: 'banner', site_search: 'search', site_content: 'main' };
+    Object.keys(roles).forEach(function (id) {
+      var node = doc.getElementById(id);
+      if (node) { node.setAttribute('role', roles[id]); }
+    });
+    var navigations = doc.querySelectorAll('.crumbs, .languages, .toc, .pager');
+    for (var n = 0; n < navigations.length; n++) { navigations[n].setAttribute('role', 'navigation'); }
+    var header = doc.getElementById('site_top');
+    // A jump to a section lands below the masthead, whatever its height today.
+    function pad() {
+      if (!header) { return; }
+      var position = global.getComputedStyle(header).position;
+      var covers = position === 'sticky' || position === 'fixed';
+      doc.documentElement.style.scrollPaddingTop = (covers ? header.getBoundingClientRect().height + 12 : 12) + 'px';
+    }
+    pad();
+    global.addEventListener('resize', pad);
+    var target = global.location && global.location.hash ? doc.getElementById(decodeURIComponent(global.location.hash.substring(1))) : null;
+    if (target) { target.scrollIntoView(); }
+    keepSection(doc);
+  }
+
+  /* The section a reader is at: the last heading above the top of the window. */
+  function currentSection(doc) {
+    var headings = sectionHeadings(doc);
+    var hash = global.location.hash ? decodeURIComponent(global.location.hash.substring(1)) : '';
+    for (var h = 0; h < headings.length; h++) { if (headings[h].id === hash) { return h; } }
+    var at = -1;
+    for (var i = 0; i < headings.length; i++) {
+      if (headings[i].getBoundingClientRect().top <= 130) { at = i; }
+    }
+    return at;
+  }
+  function sectionHeadings(doc) {
+    return Array.prototype.filter.call(doc.querySelectorAll('.lesson h2[id], .lesson h3[id], .lesson h4[id]'), function () { return true; });
+  }
+  function shapeOf(headings) {
+    return headings.map(function (h) { return h.localName; }).join(',');
+  }
+
+  /* The language switcher keeps the reader's section: a translation has the
+     same sections in the same order (coursec translate keeps them, coursec
+     status reports where they differ), so the section at the same place in a
+     page of the same outline is the same section. Where the outlines differ,
+     or the page cannot be read (file://), the switch lands on the page's top. */
+  function keepSection(doc) {
+    var links = doc.querySelectorAll('.languages a[hreflang]');
+    Array.prototype.forEach.call(links, function (link) {
+      link.addEventListener('click', function (event) {
+        var here = currentSection(doc);
+        if (here < 0 || !global.fetch || global.location.protocol === 'file:') { return; }
+        event.preventDefault();
+        var href = link.href;
+        var shape = shapeOf(sectionHeadings(doc));
+        global.fetch(href).then(function (response) { return response.text(); }).then(function (text) {
+          var page = new global.DOMParser().parseFromString(text, 'application/xhtml+xml');
+          var theirs = sectionHeadings(page);
+          global.location.href = shapeOf(theirs) === shape && theirs[here] ? href + '#' + theirs[here].id : href;
+        }, function () { global.location.href = href; });
+      });
+    });
+  }
+
+  var api = { run: run, normalizedQuery: normalizedQuery, load: load, searcher: searcher, entriesOf: entriesOf, excerptParts: excerptParts };
   if (typeof module !== 'undefined' && module.exports) { module.exports = api; }
   global.CoursecSearch = api;
   if (typeof document !== 'undefined') {
     if (document.readyState === 'loading') {
-      document.addEventListener('DOMContentLoaded', function () { attach(document); });
+      document.addEventListener('DOMContentLoaded', function () { frame(document); attach(document); });
     } else {
+      frame(document);
       attach(document);
     }
   }

@@ -3,7 +3,9 @@
      en when a language has no file), with {n} and {m} filled in. -->
 <xsl:stylesheet version="1.0"
     xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
-    xmlns="http://www.w3.org/1999/xhtml">
+    xmlns="http://www.w3.org/1999/xhtml"
+    xmlns:names="urn:coursec:language-names"
+    exclude-result-prefixes="names">
 
   <xsl:variable name="words" select="document(concat('i18n/', /page/@words, '.xml'))/words"/>
 
@@ -69,6 +71,34 @@
     <xsl:choose>
       <xsl:when test="string($name) != ''"><xsl:value-of select="$name"/></xsl:when>
       <xsl:otherwise><xsl:value-of select="$code"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- A language's name in itself (the switcher names every language so); a
+       code not listed here is named in the page's language. -->
+  <names:language code="ar">العربية</names:language>
+  <names:language code="de">Deutsch</names:language>
+  <names:language code="en">English</names:language>
+  <names:language code="es">Español</names:language>
+  <names:language code="fr">Français</names:language>
+  <names:language code="it">Italiano</names:language>
+  <names:language code="ja">日本語</names:language>
+  <names:language code="ko">한국어</names:language>
+  <names:language code="nl">Nederlands</names:language>
+  <names:language code="pl">Polski</names:language>
+  <names:language code="pt">Português</names:language>
+  <names:language code="pt-br">Português do Brasil</names:language>
+  <names:language code="ru">Русский</names:language>
+  <names:language code="tr">Türkçe</names:language>
+  <names:language code="zh">中文</names:language>
+
+  <xsl:template name="language-endonym">
+    <xsl:param name="code"/>
+    <xsl:variable name="wanted" select="translate($code, $upper-case, $lower-case)"/>
+    <xsl:variable name="own" select="document('')/*/names:language[@code = $wanted]"/>
+    <xsl:choose>
+      <xsl:when test="$own"><xsl:value-of select="$own"/></xsl:when>
+      <xsl:otherwise><xsl:call-template name="language-name"><xsl:with-param name="code" select="$code"/></xsl:call-template></xsl:otherwise>
     </xsl:choose>
   </xsl:template>
 </xsl:stylesheet>

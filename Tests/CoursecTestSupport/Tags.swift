@@ -16,4 +16,6 @@ extension Tag {
     @Tag public static var pagefind: Self
     /// Runs node over a built site's search script.
     @Tag public static var node: Self
+    /// Drives headless Chromium over a built site through WebDriver (chromium-driver, python3-selenium).
+    @Tag public static var browser: Self
 }

@@ -43,12 +43,14 @@ import Testing
     }
 
     @Test func findsKatakanaWithOrWithoutTheLongVowelMarkAndJapaneseCompounds() throws {
-        let answers = try Self.results(["コーディネーター", "コーディネータ", "宣言的ビュー", "画面遷移"], on: "ja")
+        // Both spellings of the katakana word, and its half-width form, find the same sections.
+        let answers = try Self.results(["コーディネーター", "コーディネータ", "宣言的ビュー", "画面遷移", "ｺｰﾃﾞｨﾈｰﾀｰ"], on: "ja")
         #expect(answers == [
-            ["sync/ja/counting.html#コーディネーターとは"],
+            ["sync/ja/bridge.html#コーディネータを追加", "sync/ja/counting.html#コーディネーターとは"],
             ["sync/ja/bridge.html#コーディネータを追加", "sync/ja/counting.html#コーディネーターとは"],
             ["sync/ja/bridge.html#コーディネータを追加"],
             ["sync/ja/counting.html#コーディネーターとは"],
+            ["sync/ja/bridge.html#コーディネータを追加", "sync/ja/counting.html#コーディネーターとは"],
         ])
     }
 

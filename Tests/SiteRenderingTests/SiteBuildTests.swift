@@ -14,7 +14,7 @@ import Testing
             "swift-academy/tr/coordinator.html", "swift-academy/tr/declarative-imperative.html", "swift-academy/tr/index.html",
         ])
         let files = try FileManager.default.subpathsOfDirectory(atPath: built.site).filter { $0.contains(".") }.sorted()
-        #expect(files == [".coursec-site"] + built.report.pages.filter { $0.hasPrefix("faq/") } + ["index.html", "index.ja.html", "index.tr.html", "search.js", "site.css", "sitemap.xml"]
+        #expect(files == [".coursec-site"] + built.report.pages.filter { $0.hasPrefix("faq/") } + ["favicon.svg", "index.html", "index.ja.html", "index.tr.html", "search.js", "site.css", "sitemap.xml"]
             + built.report.pages.filter { $0.hasPrefix("swift-academy/") })
         if let keep = ProcessInfo.processInfo.environment["COURSEC_KEEP_FIXTURE_SITE"] {
             // For scripts/screenshots.sh and a look by eye: the fixture project, left in place.

@@ -29,12 +29,12 @@ import Testing
             <div class="notice notice-untranslated"><p class="draft-banner"><strong>Draft: this translation is not finished and is not on the published site.</strong></p><p><strong>17 parts of this page are not translated yet.</strong></p></div>\
             <div class="untranslated" lang="tr" xml:lang="tr"><p class="untranslated-label" lang="en" xml:lang="en">not yet translated</p>\
             <p>Gerçek uygulamalar nadiren yalnız <strong>bir</strong> çerçeveden yapılır. Ölçü ekseni <em>uyum</em>dur.</p>\
-            <h2 id="çekirdek-dosya">Çekirdek dosya <a class="anchor" href="#çekirdek-dosya">#</a></h2></div><div id="snippet_1" class="snippet role-include">
+            <h2 id="çekirdek-dosya">Çekirdek dosya <a class="anchor" href="#çekirdek-dosya"><span class="anchor-name">Link to this section: Çekirdek dosya</span></a></h2></div><div id="snippet_1" class="snippet role-include">
             """))
         // Code between untranslated blocks is not theirs: each stretch of prose has its own mark.
         #expect(page.contains("""
             <div class="untranslated" lang="tr" xml:lang="tr"><p class="untranslated-label" lang="en" xml:lang="en">not yet translated</p>\
-            <h2 id="köprü">Köprü <a class="anchor" href="#köprü">#</a></h2><p>Aşağıdaki program <code>verdict</code> işlevini çağırır:</p></div><div class="pair">
+            <h2 id="köprü">Köprü <a class="anchor" href="#köprü"><span class="anchor-name">Link to this section: Köprü</span></a></h2><p>Aşağıdaki program <code>verdict</code> işlevini çağırır:</p></div><div class="pair">
             """))
         #expect(page.contains("<li class=\"toc-level-2\"><a href=\"#köprü\" lang=\"tr\" xml:lang=\"tr\">Köprü</a></li>"))
         let index = try String(contentsOfFile: directory.file("site/swift-academy/en/index.html"), encoding: .utf8)
