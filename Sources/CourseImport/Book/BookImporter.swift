@@ -117,6 +117,9 @@ public struct BookImporter: Sendable {
                 let reason = pairs[place.0] == nil ? "no hidden test covers this listing" : "no listing of the original aligns with it"
                 evidences[place.0][place.1].record(trial: role, code: outlines[place.0].listings[place.1].code, because: reason)
             }
+            for place in places where evidences[place.0][place.1].role == "parse" && evidences[place.0][place.1].groupIfItCompiles == nil {
+                Self.tryInContext(place, evidences: &evidences, outlines: outlines, trial: trial)
+            }
         }
 
         var files: [ImportedBook.File] = []
@@ -165,6 +168,34 @@ public struct BookImporter: Sendable {
         files.append(.init(path: options.course + "/course.json", text: manifest))
         let replaced = Self.otherNames(of: files, in: courses, language: options.language, course: options.course)
         return ImportedBook(files: files, images: images, replaced: replaced, report: report)
+    }
+
+    /// A listing no test covers that fails alone often uses what the listing before it
+    /// declared: it is tried again after that listing, in its group (or, when that listing has
+    /// none, in a new group of the two, named after the chapter and that listing's line).
+    static func tryInContext(_ place: (Int, Int), evidences: inout [[ListingEvidence]], outlines: [ChapterOutline], trial: ListingTrial) {
+        let (chapter, number) = place
+        guard number > 0 else { return }
+        let previous = evidences[chapter][number - 1]
+        guard ["run", "typecheck"].contains(previous.role) else { return }
+        let listings = outlines[chapter].listings
+        let group = previous.group ?? "\(outlines[chapter].chapter.id)-\(listings[number - 1].line)"
+        var context = ""
+        for earlier in 0..<number {
+            var evidence = evidences[chapter][earlier]
+            if earlier == number - 1 { evidence.group = group }
+            guard evidence.group == group, evidence.role != "compile-error" else { continue }
+            for chunk in evidence.before + [ListingEvidence.fence(info: evidence.info, lines: listings[earlier].code.textLines)] + evidence.after {
+                context += chunk.joined(separator: "\n") + "\n\n"
+            }
+        }
+        guard let role = trial.role(for: listings[number].code, after: context, group: group) else { return }
+        evidences[chapter][number - 1].group = group
+        evidences[chapter][number].group = group
+        evidences[chapter][number].role = role
+        evidences[chapter][number].unconfirmed = nil
+        evidences[chapter][number].confirmedByTrial = "no hidden test covers this listing: tried at import after the listing before it, in group \(group), it "
+            + (role == "run" ? "printed what its comments say" : "compiled")
     }
 
     /// The `translation-of` hash an earlier import recorded, when the translation itself

@@ -29,6 +29,31 @@ public struct ListingTrial: Sendable {
         return roles
     }
 
+    /// What `code` proves to be after `context` (the Markdown of the group's earlier blocks,
+    /// as the lesson will hold them), in `group`: `run`, `typecheck` or nil.
+    func role(for code: String, after context: String, group: String) -> String? {
+        let roles = code.contains("// Prints \"") ? ["run", "typecheck"] : ["typecheck"]
+        for role in roles where attempt(context + LessonMarkdownWriter.fence(info: "swift \(role) group=\(group)", code: code.hasSuffix("\n") ? code : code + "\n") + "\n") {
+            return role
+        }
+        return nil
+    }
+
+    /// Whether the lesson body's last block passes (and every block before it).
+    private func attempt(_ body: String) -> Bool {
+        guard let verifier = try? Verifier(options: options) else { return false }
+        let folder = NSTemporaryDirectory() + "coursec-trial-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = "---\nid: trial\ntitle: Trial\n---\n\n" + body
+        guard let lesson = try? LessonParser(language: "en", course: "trial", includeBase: folder + "/trial").parse(text, file: folder + "/trial/en/01-trial.md"),
+              let last = lesson.blocks.last else { return false }
+        let course = Course(
+            id: "trial", directory: folder + "/trial", titles: ["en": "Trial"], sourceLanguage: "en",
+            lessonOrder: [lesson.id], supportFiles: [], lessons: [lesson])
+        let results = verifier.verify([course])
+        return results.contains { $0.blockIndex == last.index && $0.status == .passed }
+    }
+
     /// Whether each code passes as a block of `role`, each in a lesson of its own so a
     /// listing the parser refuses (a run block whose comments it cannot read) fails alone.
     private func attempt(_ codes: [String], role: String) -> [Bool] {

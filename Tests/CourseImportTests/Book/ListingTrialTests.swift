@@ -120,4 +120,39 @@ import Testing
 
             """)
     }
+
+    @Test func anUntestedListingThatFailsAloneIsTriedAfterTheListingBeforeIt() throws {
+        let book = BookFixture()
+        book.writeRoot("Pond", chapters: ["Fish"])
+        book.write("Pond.docc/Fish.md", """
+            # Fish
+
+            ```swift
+            let depth = 3
+            print(depth) // Prints "3"
+            ```
+
+            ```swift
+            print(depth * 2) // Prints "6"
+            ```
+
+            """)
+        let cache = TemporaryDirectory("trial-cache")
+        var options = VerifierOptions(cacheDirectory: cache.path)
+        options.sandbox = false
+        let imported = try BookImporter().importBook(
+            [book.path("Pond.docc")], courses: book.path("courses"), options: BookImportOptions(course: "book", language: "en"),
+            trial: ListingTrial(options: options))
+        #expect(imported.body("book/en/01-fish.md") == """
+            ```swift run group=fish-3
+            let depth = 3
+            print(depth) // Prints "3"
+            ```
+
+            ```swift run group=fish-3
+            print(depth * 2) // Prints "6"
+            ```
+
+            """)
+    }
 }
