@@ -174,38 +174,48 @@ struct ChapterConverter {
     /// A prose line with the book's links, anchors, images and HTML made lesson
     /// Markdown; code spans are left as they are.
     private mutating func rewriteProse(_ line: String, line number: Int) -> String {
-        var result = ""
-        var rawHTML = false
-        for (text, isCode) in Self.codeSpans(line) {
-            if isCode { result += text; continue }
-            var part = Self.removingAnchors(text)
-            part = replace(#"!\[((?:[^\[\]\\]|\\.)*)\]\(([^()\s]+)\)"#, in: part) { groups in
-                self.image(alt: groups[1], source: groups[2], line: number)
-            }
-            part = replace(#"(?<!!)\[((?:[^\[\]\\]|\\.)*)\]\(([^()\s]+)\)"#, in: part) { groups in
-                self.link(text: groups[1], destination: groups[2], line: number)
-            }
-            // After the book's own links: what this writes is already the lesson's.
-            part = replace(#"<doc:([A-Za-z0-9_.-]+)(?:#([^>\s]+))?>"#, in: part) { groups in
-                self.docLink(name: groups[1], anchor: groups[2], line: number)
-            }
-            // What is left that reads as a tag would be raw HTML in the lesson: kept as text.
-            let escaped = part.replacingOccurrences(of: #"<(?=/?[A-Za-z][A-Za-z0-9-]*(\s[^>]*)?/?>)"#, with: #"\\<"#, options: .regularExpression)
-            if escaped != part { rawHTML = true }
-            result += escaped
+        // Links are matched on the whole line, as their text may hold code spans
+        // (`[the \`??\` operator](x.md#a)`); one that starts inside a code span is code.
+        var text = Self.outsideCode(line, Self.removingAnchors)
+        text = replace(#"!\[((?:[^\[\]\\]|\\.)*)\]\(([^()\s]+)\)"#, in: text) { groups in
+            self.image(alt: groups[1], source: groups[2], line: number)
         }
-        if rawHTML {
+        text = replace(#"(?<!!)\[((?:[^\[\]\\]|\\.)*)\]\(([^()\s]+)\)"#, in: text) { groups in
+            self.link(text: groups[1], destination: groups[2], line: number)
+        }
+        // After the book's own links: what this writes is already the lesson's.
+        text = replace(#"<doc:([A-Za-z0-9_.-]+)(?:#([^>\s]+))?>"#, in: text) { groups in
+            self.docLink(name: groups[1], anchor: groups[2], line: number)
+        }
+        // What is left that reads as a tag would be raw HTML in the lesson: kept as text.
+        let escaped = Self.outsideCode(text) {
+            $0.replacingOccurrences(of: #"<(?=/?[A-Za-z][A-Za-z0-9-]*(\s[^>]*)?/?>)"#, with: #"\\<"#, options: .regularExpression)
+        }
+        if escaped != text {
             findings.append(.init(.note, file: outline.chapter.sourcePath, line: number, "inline HTML kept as text"))
         }
-        return result
+        return escaped
     }
 
+    /// The line with `change` made to its text outside code spans.
+    private static func outsideCode(_ line: String, _ change: (String) -> String) -> String {
+        codeSpans(line).map { $0.1 ? $0.0 : change($0.0) }.joined()
+    }
+
+    /// `text` with every match of `pattern` that does not start inside a code span made by `make`.
     private func replace(_ pattern: String, in text: String, with make: ([String]) -> String) -> String {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
+        var code: [Range<String.Index>] = []
+        var offset = text.startIndex
+        for (part, isCode) in Self.codeSpans(text) {
+            let end = text.index(offset, offsetBy: part.count)
+            if isCode { code.append(offset..<end) }
+            offset = end
+        }
         var result = ""
         var last = text.startIndex
         for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            guard let whole = Range(match.range, in: text) else { continue }
+            guard let whole = Range(match.range, in: text), !code.contains(where: { $0.contains(whole.lowerBound) }) else { continue }
             let groups = (0..<match.numberOfRanges).map { index in
                 Range(match.range(at: index), in: text).map { String(text[$0]) } ?? ""
             }

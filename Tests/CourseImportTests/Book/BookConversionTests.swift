@@ -45,12 +45,12 @@ import Testing
         book.write("guide/roots.md", """
             # 根\\(Roots\\)
 
-            [穴](../guide/pots.md#drainage-holes)、[土](pots.md#土soil-mix)、[水](pots.md#x)、[外](../other/trees.md#bark)、[web](https://example.com/a.md)
+            [穴](../guide/pots.md#drainage-holes)、[土](pots.md#土soil-mix)、[水](pots.md#x)、[外](../other/trees.md#bark)、[web](https://example.com/a.md)、[`??` 演算子](pots.md#x)、`[a](pots.md)`
 
             """)
         let imported = try book.importBook(["."], language: "ja")
         #expect(imported.body("book/ja/02-roots.md") == """
-            [穴](01-pots.md#排水穴-drainage-holes)、[土](01-pots.md#土-soil-mix)、[水](01-pots.md#水-water)、外、[web](https://example.com/a.md)
+            [穴](01-pots.md#排水穴-drainage-holes)、[土](01-pots.md#土-soil-mix)、[水](01-pots.md#水-water)、外、[web](https://example.com/a.md)、[`??` 演算子](01-pots.md#水-water)、`[a](pots.md)`
 
             """)
         #expect(imported.body("book/ja/01-pots.md") == "## 排水穴\\(Drainage Holes\\)\n\n## 土\\(Soil Mix\\)\n\n## 水\\(Water\\)\n")
