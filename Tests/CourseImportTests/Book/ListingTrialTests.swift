@@ -7,6 +7,16 @@ import Testing
 
 /// Listings no hidden test covers are tried at import time, with the real swiftc.
 @Suite(.tags(.compiles)) struct ListingTrialTests {
+    /// `Pond.docc` imported with its untested listings tried (unsandboxed: the sandbox has its own tests).
+    private func importTried(_ book: BookFixture) throws -> ImportedBook {
+        let cache = TemporaryDirectory("trial-cache")
+        var options = VerifierOptions(cacheDirectory: cache.path)
+        options.sandbox = false
+        return try BookImporter().importBook(
+            [book.path("Pond.docc")], courses: book.path("courses"), options: BookImportOptions(course: "book", language: "en"),
+            trial: ListingTrial(options: options))
+    }
+
     @Test func anUntestedListingBecomesWhatItProvesToBeWhenTriedAlone() throws {
         let book = BookFixture()
         book.writeRoot("Pond", chapters: ["Fish"])
@@ -27,12 +37,7 @@ import Testing
             ```
 
             """)
-        let cache = TemporaryDirectory("trial-cache")
-        var options = VerifierOptions(cacheDirectory: cache.path)
-        options.sandbox = false
-        let imported = try BookImporter().importBook(
-            [book.path("Pond.docc")], courses: book.path("courses"), options: BookImportOptions(course: "book", language: "en"),
-            trial: ListingTrial(options: options))
+        let imported = try importTried(book)
         #expect(imported.body("book/en/01-fish.md") == """
             ```swift run
             let fins = 2 + 2
@@ -98,12 +103,7 @@ import Testing
             -->
 
             """)
-        let cache = TemporaryDirectory("trial-cache")
-        var options = VerifierOptions(cacheDirectory: cache.path)
-        options.sandbox = false
-        let imported = try BookImporter().importBook(
-            [book.path("Pond.docc")], courses: book.path("courses"), options: BookImportOptions(course: "book", language: "en"),
-            trial: ListingTrial(options: options))
+        let imported = try importTried(book)
         #expect(imported.body("book/en/01-fish.md") == """
             ```swift typecheck group=carp
             class Carp {
@@ -137,12 +137,7 @@ import Testing
             ```
 
             """)
-        let cache = TemporaryDirectory("trial-cache")
-        var options = VerifierOptions(cacheDirectory: cache.path)
-        options.sandbox = false
-        let imported = try BookImporter().importBook(
-            [book.path("Pond.docc")], courses: book.path("courses"), options: BookImportOptions(course: "book", language: "en"),
-            trial: ListingTrial(options: options))
+        let imported = try importTried(book)
         #expect(imported.body("book/en/01-fish.md") == """
             ```swift run group=fish-3
             let depth = 3
