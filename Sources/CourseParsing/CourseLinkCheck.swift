@@ -50,9 +50,11 @@ struct CourseLinkCheck {
     /// The broken links of each lesson given at `init`, in its order.
     func errors() -> [[CourseError]] {
         zip(checked, links).map { lesson, found in
-            found.compactMap { link, line in
+            // A link written twice on one line (a reference used twice) is one error.
+            var seen: Set<CourseError> = []
+            return found.compactMap { link, line in
                 problem(with: link, in: lesson).map { CourseError("link '\(link.destination)' \($0)", at: SourceLocation(file: lesson.file, line: line)) }
-            }
+            }.filter { seen.insert($0).inserted }
         }
     }
 
@@ -110,7 +112,7 @@ struct CourseLinkCheck {
         }
         // The lesson exists in another language: a translation not written yet.
         if let id, language == lesson.language,
-           let (other, otherName) = files.keys.sorted().lazy.compactMap({ other in
+           let (other, otherName) = files.keys.sorted().lazy.filter({ $0 != language }).compactMap({ other in
                self.files[other]!.sorted().first { Lesson.id(fromFileName: $0) == id }.map { (other, $0) }
            }).first {
             return "leads to the lesson '\(id)', which has no '\(language)' version yet (\(other)/\(otherName) is its '\(other)' one): translate it (coursec translate \(courseID)/\(id) --to \(language)), or link '../\(other)/\(otherName)'"
