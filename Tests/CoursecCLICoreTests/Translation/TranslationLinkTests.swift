@@ -103,4 +103,17 @@ import Testing
             "\(courses)/c/en/02-fonksiyonlar.md:9: error: link '#fonksiyon-yazmak' leads to no section: this lesson has no '#fonksiyon-yazmak'; did you mean '#writing-functions', its section for the 'tr' section 'Fonksiyon yazmak'?",
         ])
     }
+
+    @Test func aLinkToALessonNotYetTranslatedSaysSoAtItsLine() {
+        course(withFunctions: true)
+        try? FileManager.default.removeItem(atPath: directory.file("courses/c/en/02-fonksiyonlar.md"))
+        _ = CLIRun.run(["translate", "c/giris", "--to", "en", "--courses", courses])
+        let status = CLIRun.run(["status", "--courses", courses])
+        #expect(status.status == 1)
+        #expect(errorLines(status) == [
+            "\(courses)/c/en/01-giris.md:12: error: link '02-fonksiyonlar.md#çıktı' leads to the lesson 'fonksiyonlar', which has no 'en' version yet (tr/02-fonksiyonlar.md is its 'tr' one): translate it (coursec translate c/fonksiyonlar --to en), or link '../tr/02-fonksiyonlar.md'",
+            "\(courses)/c/en/01-giris.md:12: error: link '02-fonksiyonlar.md#fonksiyon-yazmak' leads to the lesson 'fonksiyonlar', which has no 'en' version yet (tr/02-fonksiyonlar.md is its 'tr' one): translate it (coursec translate c/fonksiyonlar --to en), or link '../tr/02-fonksiyonlar.md'",
+            "\(courses)/c/en/01-giris.md:12: error: link '02-fonksiyonlar.md' leads to the lesson 'fonksiyonlar', which has no 'en' version yet (tr/02-fonksiyonlar.md is its 'tr' one): translate it (coursec translate c/fonksiyonlar --to en), or link '../tr/02-fonksiyonlar.md'",
+        ])
+    }
 }
