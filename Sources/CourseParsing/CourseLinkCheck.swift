@@ -17,8 +17,13 @@ struct CourseLinkCheck {
     private let coursesFolder: String
     /// Every lesson file of the course, parsed or not, by language folder.
     private let files: [String: Set<String>]
+    private let sortedFiles: [String: [String]]
+    /// The first file of each lesson id, by language folder.
+    private let fileByID: [String: [String: String]]
     /// The lessons that parsed, by "language/file name".
     private let lessons: [String: Lesson]
+    /// The lessons that parsed, by "language/lesson id": a translation's source.
+    private let versions: [String: Lesson]
     private var anchors: [String: [HeadingSlugs.Anchor]] = [:]
     private let links: [[(link: LessonLink, line: Int)]]
     private let checked: [Lesson]
@@ -30,9 +35,18 @@ struct CourseLinkCheck {
         var byLanguage: [String: Set<String>] = [:]
         for file in files { byLanguage[file.language, default: []].insert(file.name) }
         self.files = byLanguage
+        sortedFiles = byLanguage.mapValues { $0.sorted() }
+        var firsts: [String: [String: String]] = [:]
+        for (language, names) in sortedFiles {
+            for name in names.reversed() { if let id = Lesson.id(fromFileName: name) { firsts[language, default: [:]][id] = name } }
+        }
+        fileByID = firsts
         var byKey: [String: Lesson] = [:]
         for lesson in lessons { byKey[Self.key(lesson.language, FilePath(lesson.file).lastComponent)] = lesson }
         self.lessons = byKey
+        var byID: [String: Lesson] = [:]
+        for lesson in lessons { byID[Self.key(lesson.language, lesson.id)] = byID[Self.key(lesson.language, lesson.id)] ?? lesson }
+        versions = byID
         checked = lessons
         links = lessons.parallelMap { LessonLink.all(in: $0.document) }
         // Anchors only of the lessons a link names a section of: most lessons are no such target.
@@ -94,7 +108,7 @@ struct CourseLinkCheck {
             let full = FilePath(coursesFolder).appending(path)
             guard !FileManager.default.fileExists(atPath: full.spelling) else { return nil }
             let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: full.deletingLastComponent.spelling)) ?? []).filter { $0.hasSuffix(".md") }
-            return "leads to no lesson: there is no \(path)" + suggestion(for: full.lastComponent, among: siblings)
+            return "leads to no lesson: there is no \(path)" + suggestion(for: full.lastComponent, among: siblings.sorted())
         case .lesson(let language, let name):
             let here = files[language] ?? []
             guard here.contains(name) else { return missingLesson(name, language: language, from: lesson) }
@@ -107,18 +121,18 @@ struct CourseLinkCheck {
 
     private func missingLesson(_ name: String, language: String, from lesson: Lesson) -> String {
         let id = Lesson.id(fromFileName: name)
-        guard let here = files[language], !here.isEmpty else {
+        guard !(files[language] ?? []).isEmpty else {
             return "leads to no lesson: this course has no lessons in '\(language)'"
         }
         // The lesson exists in another language: a translation not written yet.
         if let id, language == lesson.language,
-           let (other, otherName) = files.keys.sorted().lazy.filter({ $0 != language }).compactMap({ other in
-               self.files[other]!.sorted().first { Lesson.id(fromFileName: $0) == id }.map { (other, $0) }
+           let (other, otherName) = sortedFiles.keys.sorted().lazy.filter({ $0 != language }).compactMap({ other in
+               self.fileByID[other]?[id].map { (other, $0) }
            }).first {
             return "leads to the lesson '\(id)', which has no '\(language)' version yet (\(other)/\(otherName) is its '\(other)' one): translate it (coursec translate \(courseID)/\(id) --to \(language)), or link '../\(other)/\(otherName)'"
         }
-        let sameID = id.flatMap { id in here.sorted().first { Lesson.id(fromFileName: $0) == id } }
-        let hint = sameID.map { "; did you mean '\($0)'?" } ?? suggestion(for: name, among: Array(here))
+        let sameID = id.flatMap { fileByID[language]?[$0] }
+        let hint = sameID.map { "; did you mean '\($0)'?" } ?? suggestion(for: name, among: sortedFiles[language] ?? [])
         return "leads to no lesson: there is no \(language)/\(name)" + hint
     }
 
@@ -126,15 +140,19 @@ struct CourseLinkCheck {
         let name = target.file == lesson.file ? "this lesson" : "\(language)/\(FilePath(target.file).lastComponent)"
         // A translation's link names the section in the words of its source: point to
         // the section of the translation that stands for it, or say it is not written yet.
-        if let reference = target.translationOf,
-           let source = lessons.values.first(where: { $0.id == target.id && $0.language == reference.language }),
-           let index = HeadingSlugs(source.document, language: source.language).anchors.firstIndex(where: { $0.id == section }) {
-            let sourceHeading = HeadingSlugs(source.document, language: source.language).anchors[index]
+        if let reference = target.translationOf, let source = versions[Self.key(reference.language, target.id)] {
+            let sourceAnchors = HeadingSlugs(source.document, language: source.language).anchors
+            guard let index = sourceAnchors.firstIndex(where: { $0.id == section }) else { return nearby(section, in: name, anchors: anchors) }
+            let sourceHeading = sourceAnchors[index]
             if let partner = SectionAlignment.partners(source, target)[index], partner < anchors.count {
                 return "leads to no section: \(name) has no '#\(section)'; did you mean '#\(anchors[partner].id)', its section for the '\(reference.language)' section '\(sourceHeading.text)'?"
             }
             return "leads to no section: \(name) has no section for the '\(reference.language)' section '\(sourceHeading.text)' (#\(section)) yet: translate that section there, or link the lesson without '#\(section)'"
         }
+        return nearby(section, in: name, anchors: anchors)
+    }
+
+    private func nearby(_ section: String, in name: String, anchors: [HeadingSlugs.Anchor]) -> String {
         let ids = anchors.map(\.id)
         if let near = NearestWord.nearestIgnoringAccents(to: section, among: ids) {
             return "leads to no section: \(name) has no '#\(section)'; did you mean '#\(near)'?"
@@ -145,6 +163,6 @@ struct CourseLinkCheck {
     }
 
     private func suggestion(for name: String, among names: [String]) -> String {
-        NearestWord.nearest(to: name, among: names.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+        NearestWord.nearest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
     }
 }
