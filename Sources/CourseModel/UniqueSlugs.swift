@@ -5,11 +5,11 @@
 /// starting at 2 every time made a page of 16,000 equal headings try 128 million
 /// candidates (9.9 s). Numbers below the remembered one were all taken when it
 /// was given, and stay taken, so the anchors are the same as trying from 2.
-public struct UniqueSlugs: Sendable {
-    public init() {}
-
+public struct UniqueSlugs {
     private var used: Set<String> = []
     private var nextNumber: [String: Int] = [:]
+
+    public init() {}
 
     public mutating func claim(_ slug: String) -> String {
         if used.insert(slug).inserted { return slug }
