@@ -112,6 +112,11 @@ public struct CourseLoader: Sendable {
             }
         }
         let parsed = Self.parsed(files, course: id, directory: directory)
+        // Links between lessons need every lesson of the course parsed first.
+        let sound = parsed.compactMap { try? $0.get() }
+        let linkErrors = Dictionary(
+            zip(sound.map(\.file), CourseLinkCheck(courseDirectory: directory, files: files.map { ($0.language, $0.name) }, lessons: sound).errors()),
+            uniquingKeysWith: { first, _ in first })
         var seen: [String: [String: String]] = [:]
         let listed = Set(manifest.lessons)
         for (file, outcome) in zip(files, parsed) {
@@ -143,6 +148,7 @@ public struct CourseLoader: Sendable {
             if !listed.contains(lesson.id) {
                 errors.append(CourseError("lesson '\(lesson.id)' is not listed in \(manifestPath) 'lessons'", at: idLine))
             }
+            errors += linkErrors[lesson.file] ?? []
             guard errors.isEmpty else {
                 breaks(errors, id: lesson.id)
                 continue

@@ -226,13 +226,6 @@ struct LessonBodyRenderer {
     /// A link to another lesson's source (`02-coordinator.md`) becomes a link to its
     /// page, named by the id the loader gives the file.
     static func pageLink(_ destination: String) -> String {
-        guard !destination.contains(":") else { return destination }
-        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = String(parts[0])
-        guard path.hasSuffix(".md") else { return destination }
-        let folder = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
-        let fileName = String(path.dropFirst(folder.count))
-        let page = Lesson.id(fromFileName: fileName) ?? String(fileName.dropLast(3))
-        return folder + page + ".html" + (parts.count > 1 ? "#" + parts[1] : "")
+        LessonLink(destination)?.pageDestination ?? destination
     }
 }
