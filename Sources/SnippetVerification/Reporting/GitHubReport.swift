@@ -4,8 +4,8 @@ import Foundation
 
 /// `verify --format github`: a workflow annotation per failure, then the summary line.
 public enum GitHubReport {
-    public static func lines(_ results: [SnippetResult]) -> [String] {
-        results.filter { $0.status == .failed }.map(annotation) + [VerificationSummary(results).line]
+    public static func lines(_ results: [SnippetResult], summary: VerificationSummary? = nil) -> [String] {
+        results.filter { $0.status == .failed }.map(annotation) + [(summary ?? VerificationSummary(results)).line]
     }
 
     static func annotation(_ result: SnippetResult) -> String {
