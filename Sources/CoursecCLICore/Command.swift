@@ -2,6 +2,8 @@
 /// what it does. The usage line and `--help` are made from the declarations.
 public protocol Command: Sendable {
     static var name: String { get }
+    /// One line on what the command does, for `coursec --help`'s list of commands.
+    static var abstract: String { get }
     /// What the usage line shows before the options (`<seed.txt>...`, `[PATH...]`), if anything.
     static var operands: String { get }
     /// What `--help` prints between the usage line and the option table.
@@ -12,12 +14,16 @@ public protocol Command: Sendable {
     static var helpColumn: Int { get }
     /// What `--help` prints after the option table, if anything.
     static var epilogue: String { get }
+    /// Whether this run reads the courses folder (`--courses`, or the one found): then,
+    /// when none is found here or above, the command stops saying what to do.
+    static func readsCoursesFolder(_ arguments: Arguments) -> Bool
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode
 }
 
 extension Command {
     public static var operands: String { "" }
     public static var epilogue: String { "" }
+    public static func readsCoursesFolder(_ arguments: Arguments) -> Bool { false }
 
     /// The usage line, printed with every usage error.
     public static var usage: String {

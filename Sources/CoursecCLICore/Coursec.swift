@@ -1,5 +1,7 @@
 import CourseModel
+import CourseParsing
 import CoursePipeline
+import Foundation
 
 /// The `coursec` command line: dispatches to a subcommand and turns errors into exit statuses.
 public enum Coursec {
@@ -15,9 +17,9 @@ public enum Coursec {
         usage: coursec <command> [options]
 
         commands:
-        \(commands.map { "  " + $0.usage }.joined(separator: "\n"))
+        \(commands.map { "  " + $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
 
-        Run 'coursec <command> --help' for a command's options.
+        Run 'coursec <command> --help' for a command's usage and options.
         Run 'coursec --version' for the version of coursec.
         """
     }
@@ -40,7 +42,8 @@ public enum Coursec {
             return ExitCode.success.rawValue
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            console.printError("error: unknown command '\(name)'\n\n" + overview)
+            let guess = NearestWord.nearest(to: name, among: commands.map { $0.name }).map { " (did you mean '\($0)'?)" } ?? ""
+            console.printError("error: unknown command '\(name)'\(guess)\n\n" + overview)
             return ExitCode.usage.rawValue
         }
         let rest = Array(arguments.dropFirst())
@@ -49,8 +52,9 @@ public enum Coursec {
             return ExitCode.success.rawValue
         }
         do {
-            let parsed = try Arguments.parse(rest, options: command.options)
-            return try command.run(parsed, console: console).rawValue
+            var parsed = try Arguments.parse(rest, options: command.options)
+            let working = try Self.locatingCourses(for: command, &parsed, console: console)
+            return try command.run(parsed, console: working).rawValue
         } catch let error as Arguments.UsageError {
             console.printError("error: \(error.message)\nusage: \(command.usage)")
             return ExitCode.usage.rawValue
@@ -58,6 +62,26 @@ public enum Coursec {
             console.printError(Self.message(for: error))
             return ExitCode.failure.rawValue
         }
+    }
+
+    /// The console the command runs with: this one, or, without `--courses` and with no
+    /// `courses` here, one working in the folder above that holds the courses folder
+    /// (`CoursesFolderSearch`), the paths typed on the command line made absolute so they
+    /// still mean what they meant here.
+    private static func locatingCourses(for command: any Command.Type, _ parsed: inout Arguments, console: Console) throws(CourseError) -> Console {
+        guard command.options.contains(where: { $0.name == Option.courses.name }), parsed.value(.courses) == nil else { return console }
+        guard let project = CoursesFolderSearch.projectFolder(above: console.currentDirectory) else {
+            let here = FilePath(console.currentDirectory).appending("courses").spelling
+            if command.readsCoursesFolder(parsed), !FileManager.default.fileExists(atPath: here) {
+                throw CoursesFolderSearch.notFound(from: console.currentDirectory)
+            }
+            return console
+        }
+        parsed.positionals = parsed.positionals.map { typed in
+            let full = console.resolve(typed)
+            return FileManager.default.fileExists(atPath: full) ? FilePath(full).absolute(in: console.currentDirectory) : typed
+        }
+        return console.working(in: project)
     }
 
     /// What is printed for an error that ends a command: the lesson errors' own

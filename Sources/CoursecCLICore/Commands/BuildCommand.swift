@@ -9,6 +9,7 @@ import SnippetVerification
 /// steps are CoursePipeline's; this reads the command line into their context.
 enum BuildCommand: Command {
     static let name = "build"
+    static let abstract = "renders the courses into a checked static site"
     static let about = """
         Renders every course in courses/ into a static site: a home page, a lesson
         index per course and language, lesson pages, a FAQ page per language, a
@@ -22,6 +23,8 @@ enum BuildCommand: Command {
     static let helpColumn = 19
     /// Pages of earlier builds, by what made them; beside the verify cache.
     static let pageCacheFolder = ".coursec-cache/pages"
+
+    static func readsCoursesFolder(_ arguments: Arguments) -> Bool { arguments.positionals.isEmpty }
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else {

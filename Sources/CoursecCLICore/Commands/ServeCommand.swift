@@ -7,6 +7,7 @@ import SnippetVerification
 /// `coursec serve`: the site on a loopback web server, rebuilt on every save.
 enum ServeCommand: Command {
     static let name = "serve"
+    static let abstract = "previews the site, rebuilt on every save"
     static let about = """
         Builds the site (every language, drafts with a banner) into a temporary folder
         and serves it on http://127.0.0.1:8000/ (GNU libmicrohttpd). courses/ and the
@@ -24,6 +25,8 @@ enum ServeCommand: Command {
     static let courses = Option.courses("the courses folder (default: courses)")
     static let options = [port, host, idleTimeout, open, templates, courses, SandboxChoice.noSandbox]
     static let helpColumn = 27
+
+    static func readsCoursesFolder(_ arguments: Arguments) -> Bool { true }
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else { throw Arguments.UsageError(message: "serve takes no arguments besides its options") }

@@ -6,6 +6,7 @@ import CourseTranslation
 /// `coursec status`: the translation state of every lesson in every language.
 enum StatusCommand: Command {
     static let name = "status"
+    static let abstract = "shows the translation state of every lesson in every language"
     static let about = """
         Shows lessons × languages. Each cell is original, up-to-date, outdated (the source
         changed since the hash its translation records; the sections that changed are named
@@ -24,6 +25,8 @@ enum StatusCommand: Command {
         """)
     static let options = [format, strict, .courses]
     static let helpColumn = 23
+
+    static func readsCoursesFolder(_ arguments: Arguments) -> Bool { arguments.positionals.isEmpty }
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else {
