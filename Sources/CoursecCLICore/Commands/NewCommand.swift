@@ -7,6 +7,7 @@ import Foundation
 /// verifies and builds as it is, for the author to fill in.
 enum NewCommand: Command {
     static let name = "new"
+    static let abstract = "starts a course or a lesson from nothing"
     static let operands = "course ID | lesson COURSE/ID"
     static let about = """
         course ID     makes DIR/ID/course.json (titled ID, written in LANG) and a first
@@ -37,7 +38,9 @@ enum NewCommand: Command {
             guard !FileManager.default.fileExists(atPath: directory) else {
                 throw CourseError("the course folder exists already; choose another ID", file: directory)
             }
-            try write(lesson: "welcome", number: 1, language: language, in: directory, courseTitle: LessonSkeleton.title(from: id), console: console)
+            try write(
+                lesson: "welcome", title: LessonSkeleton.welcomeTitle(in: language), number: 1, language: language, in: directory,
+                courseTitle: LessonSkeleton.title(from: id), console: console)
             return .success
         case "lesson":
             let parts = arguments.positionals[1].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -53,7 +56,9 @@ enum NewCommand: Command {
                 throw CourseError("lesson '\(id)' exists already in this course", file: FilePath(directory).appending("course.json").spelling)
             }
             let lessonLanguage = language ?? loaded.sourceLanguage
-            let number = (loaded.lessons.map(\.order).max() ?? 0) + 1
+            // Past both the orders and the file numbers: a lesson without `order` is 0.
+            let numbers = loaded.lessons.map { max($0.order, Int(FilePath($0.file).lastComponent.prefix(while: \.isNumber)) ?? 0) }
+            let number = (numbers.max() ?? 0) + 1
             try write(lesson: id, number: number, language: lessonLanguage, in: directory, courseTitle: loaded.title(in: lessonLanguage), console: console)
             return .success
         default:
@@ -80,11 +85,11 @@ enum NewCommand: Command {
     }
 
     /// Writes the lesson file, then course.json (made or extended), each whole.
-    private static func write(lesson id: String, number: Int, language: String, in directory: String, courseTitle: String, console: Console) throws {
+    private static func write(lesson id: String, title: String? = nil, number: Int, language: String, in directory: String, courseTitle: String, console: Console) throws {
         let file = FilePath(directory).appending("\(language)/" + Lesson.fileName(id: id, number: number)).spelling
         let manifest = try CourseJSONUpdate.adding(ids: [id], language: language, to: directory, title: courseTitle)
         try FileManager.default.createDirectory(atPath: FilePath(file).deletingLastComponent.spelling, withIntermediateDirectories: true)
-        try AtomicFile.write(LessonSkeleton(id: id, number: number, language: language).text, to: file)
+        try AtomicFile.write(LessonSkeleton(id: id, number: number, language: language, title: title).text, to: file)
         console.print("wrote \(shown(file, console: console))")
         if let manifest {
             try AtomicFile.write(manifest.text, to: manifest.path)
