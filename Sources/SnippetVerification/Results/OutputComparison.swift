@@ -28,11 +28,12 @@ enum OutputComparison {
         return result
     }
 
-    /// "1 bayat, 2 eksik": the non-matching verdicts, counted in the course's words.
-    static func tally(_ lines: [SnippetResult.Line]) -> String {
+    /// "1 bayat, 2 eksik", "1 differs": the non-matching verdicts, counted in the words
+    /// of the lesson's language.
+    static func tally(_ lines: [SnippetResult.Line], language: String) -> String {
         [SnippetResult.Verdict.differs, .missing, .extra].compactMap { verdict in
             let count = lines.filter { $0.verdict == verdict }.count
-            return count == 0 ? nil : "\(count) \(verdict.courseWord)"
+            return count == 0 ? nil : "\(count) \(verdict.word(in: language))"
         }.joined(separator: ", ")
     }
 }
