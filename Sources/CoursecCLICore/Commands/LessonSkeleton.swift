@@ -27,6 +27,15 @@ struct LessonSkeleton {
         }
     }
 
+    /// The home page's introduction `new course` writes into site.json, to be rewritten.
+    static func siteIntroduction(title: String, in language: String) -> String {
+        switch Lesson.baseLanguage(language) {
+        case "tr": "\(title) dersleri. Derslerdeki her program site kurulurken derlenip çalıştırılır ve yazdırdığı çıktı denetlenir."
+        case "ja": "\(title)のレッスン。レッスンのプログラムはすべて、サイトを作るときにコンパイルして実行し、出力を確かめています。"
+        default: "Lessons on \(title). Every program in them is compiled and run, and its output checked, when the site is built."
+        }
+    }
+
     var text: String {
         """
         ---

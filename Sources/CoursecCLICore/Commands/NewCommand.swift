@@ -11,7 +11,8 @@ enum NewCommand: Command {
     static let operands = "course ID | lesson COURSE/ID"
     static let about = """
         course ID     makes DIR/ID/course.json (titled ID, written in LANG) and a first
-                      lesson, LANG/01-welcome.md, with one runnable snippet and its output
+                      lesson, LANG/01-welcome.md, with one runnable snippet and its output,
+                      and DIR/site.json (the site's title and introduction) when there is none
         lesson COURSE/ID
                       adds LANG/NN-ID.md to the course (NN one past its last lesson) and
                       lists ID in its course.json; LANG defaults to the course's source language
@@ -38,9 +39,11 @@ enum NewCommand: Command {
             guard !FileManager.default.fileExists(atPath: directory) else {
                 throw CourseError("the course folder exists already; choose another ID", file: directory)
             }
+            let courseTitle = LessonSkeleton.title(from: id)
             try write(
                 lesson: "welcome", title: LessonSkeleton.welcomeTitle(in: language), number: 1, language: language, in: directory,
-                courseTitle: LessonSkeleton.title(from: id), console: console)
+                courseTitle: courseTitle, console: console)
+            try writeSiteFile(in: root, title: courseTitle, language: language, console: console)
             return .success
         case "lesson":
             let parts = arguments.positionals[1].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -95,6 +98,20 @@ enum NewCommand: Command {
             try AtomicFile.write(manifest.text, to: manifest.path)
             console.print("wrote \(shown(manifest.path, console: console))")
         }
+    }
+
+    /// The courses folder's first site.json (docs/format.md): the site named after the
+    /// first course, introduced in its language, entered in it. Never one that exists.
+    private static func writeSiteFile(in root: String, title: String, language: String, console: Console) throws {
+        let path = FilePath(root).appending(SiteSettings.fileName).spelling
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        let value = JSONValue.object([
+            ("title", .object([(language, .string(title))])),
+            ("introduction", .object([(language, .string(LessonSkeleton.siteIntroduction(title: title, in: language)))])),
+            ("entryLanguage", .string(language)),
+        ])
+        try AtomicFile.write(value.serialized(pretty: true) + "\n", to: path)
+        console.print("wrote \(shown(path, console: console))")
     }
 
     /// A path as the author would type it: relative to the current folder when inside it.
