@@ -8,14 +8,8 @@ public enum SiteSettingsReader {
 
     /// The settings of a courses folder; none (the site as without the file) when it has no site.json.
     public static func load(coursesRoot root: String) throws(CourseError) -> SiteSettings {
-        let path = FilePath(root).appending(SiteSettings.fileName).spelling
-        guard FileManager.default.fileExists(atPath: path) else { return SiteSettings() }
-        // Published on every page: as a lesson file, it must not be a link out.
-        if let refused = CoursePath.linkOut(path, kind: SiteSettings.fileName, courses: root) { throw refused }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CourseError("cannot read \(SiteSettings.fileName)", file: path)
-        }
-        return try parse(String(decoding: data, as: UTF8.self), file: path)
+        guard let file = try CoursePath.siteFileText(SiteSettings.fileName, in: root) else { return SiteSettings() }
+        return try parse(file.text, file: file.path)
     }
 
     public static func parse(_ text: String, file: String) throws(CourseError) -> SiteSettings {

@@ -7,32 +7,37 @@ import Testing
 @Suite(.tags(.compiles)) struct CompilerNoteTests {
     let folder = TemporaryDirectory("coursec-notes")
 
+    /// Two programs: the first declares `ayse`, the second uses it.
+    static func names(info: String) -> String {
+        """
+        ---
+        id: names
+        title: Names
+        ---
+
+        ```\(info)
+        let ayse = "Ayşe"
+        print(ayse)
+        ```
+
+        ```output
+        Ayşe
+        ```
+
+        ```\(info)
+        print(ayse.count)
+        ```
+
+        ```output
+        4
+        ```
+
+        """
+    }
+
     init() {
         folder.write("courses/demo/course.json", #"{"title": {"en": "Demo"}, "sourceLanguage": "en", "lessons": ["names", "greeter"]}"#)
-        folder.write("courses/demo/en/01-names.md", """
-            ---
-            id: names
-            title: Names
-            ---
-
-            ```swift run
-            let ayse = "Ayşe"
-            print(ayse)
-            ```
-
-            ```output
-            Ayşe
-            ```
-
-            ```swift run
-            print(ayse.count)
-            ```
-
-            ```output
-            4
-            ```
-
-            """)
+        folder.write("courses/demo/en/01-names.md", Self.names(info: "swift run"))
         folder.write("courses/demo/en/02-greeter.md", """
             ---
             id: greeter
@@ -82,30 +87,7 @@ import Testing
     }
 
     @Test func aGroupMakesTheHintUnneeded() {
-        let file = folder.write("courses/demo/en/01-names.md", """
-            ---
-            id: names
-            title: Names
-            ---
-
-            ```swift run group=names
-            let ayse = "Ayşe"
-            print(ayse)
-            ```
-
-            ```output
-            Ayşe
-            ```
-
-            ```swift run group=names
-            print(ayse.count)
-            ```
-
-            ```output
-            4
-            ```
-
-            """)
+        let file = folder.write("courses/demo/en/01-names.md", Self.names(info: "swift run group=names"))
         let run = CLIRun.run(["verify", "--no-cache", file], in: folder.path)
         #expect(run.status == 0)
         #expect(run.out == "2 passed, 0 failed, 0 skipped\n")
