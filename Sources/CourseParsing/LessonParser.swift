@@ -71,10 +71,13 @@ public struct LessonParser: Sendable {
         }
         try UnclosedFence.check(document, lines: split.lines, file: file)
         var errors = LessonLinkCheck.errors(in: document, file: file)
-        let blocks = collectBlocks(document, file: file, errors: &errors)
+        var beforeBrokenBlocks: Set<Int> = []
+        let blocks = collectBlocks(document, file: file, errors: &errors, beforeBrokenBlocks: &beforeBrokenBlocks)
         // A translation's output comments may be found only where its source has its
         // own, which the course loader knows (`TranslatedOutput`); it checks them then.
-        if translation == nil { errors += Self.unstatedOutputs(blocks, file: file) }
+        if translation == nil {
+            errors += Self.unstatedOutputs(blocks, file: file).filter { !beforeBrokenBlocks.contains($0.location?.line ?? 0) }
+        }
         var sections = SectionReader.Sections()
         do { sections = try SectionReader(file: file).read(document) } catch { errors.append(error) }
         if !errors.isEmpty {
@@ -119,7 +122,9 @@ public struct LessonParser: Sendable {
         return breaks + 1 - (literal.hasSuffix("\n") ? 1 : 0)
     }
 
-    private func collectBlocks(_ document: MarkdownNode, file: String, errors: inout [CourseError]) -> [CodeBlock] {
+    /// `beforeBrokenBlocks`: the lines of the runs right before a block whose info string
+    /// is wrong, which may have been their output block.
+    private func collectBlocks(_ document: MarkdownNode, file: String, errors: inout [CourseError], beforeBrokenBlocks: inout Set<Int>) -> [CodeBlock] {
         var blocks: [CodeBlock] = []
         var pendingRun: CodeBlock?
         var stepsByFile: [String: Int] = [:]
@@ -135,6 +140,7 @@ public struct LessonParser: Sendable {
             let here = SourceLocation(file: file, line: node.line)
             let parsed: InfoString
             do { parsed = try InfoString.parse(info, at: here) } catch {
+                if let pending = pendingRun { beforeBrokenBlocks.insert(pending.line) }
                 pendingRun = nil
                 followsBrokenBlock = true
                 throw error

@@ -14,16 +14,12 @@ public protocol Command: Sendable {
     static var helpColumn: Int { get }
     /// What `--help` prints after the option table, if anything.
     static var epilogue: String { get }
-    /// Whether this run reads the courses folder (`--courses`, or the one found): then,
-    /// when none is found here or above, the command stops saying what to do.
-    static func readsCoursesFolder(_ arguments: Arguments) -> Bool
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode
 }
 
 extension Command {
     public static var operands: String { "" }
     public static var epilogue: String { "" }
-    public static func readsCoursesFolder(_ arguments: Arguments) -> Bool { false }
 
     /// The usage line, printed with every usage error.
     public static var usage: String {

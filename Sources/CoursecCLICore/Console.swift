@@ -37,28 +37,6 @@ public final class Console: @unchecked Sendable {
         self.writeError = error
     }
 
-    /// The same streams, working in `folder` (absolute): a command found the courses
-    /// folder above the current one and runs as from the folder that holds it.
-    func working(in folder: String) -> Console {
-        Console(
-            isTerminal: isTerminal, colors: (useColor, colorsErrors), environment: environment,
-            currentDirectory: folder, out: writeOut, error: writeError)
-    }
-
-    private init(
-        isTerminal: Bool, colors: (out: Bool, error: Bool), environment: [String: String], currentDirectory: String,
-        out: @escaping (String) -> Void, error: @escaping (String) -> Void
-    ) {
-        self.isTerminal = isTerminal
-        self.useColor = colors.out
-        self.colorsErrors = colors.error
-        self.environment = environment
-        self.currentDirectory = currentDirectory
-        self.isProcessDirectory = false
-        self.writeOut = out
-        self.writeError = error
-    }
-
     public static func standard() -> Console {
         Console(
             isTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,

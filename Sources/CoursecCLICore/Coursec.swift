@@ -52,9 +52,8 @@ public enum Coursec {
             return ExitCode.success.rawValue
         }
         do {
-            var parsed = try Arguments.parse(rest, options: command.options)
-            let working = try Self.locatingCourses(for: command, &parsed, console: console)
-            return try command.run(parsed, console: working).rawValue
+            let parsed = try Arguments.parse(rest, options: command.options)
+            return try command.run(parsed, console: console).rawValue
         } catch let error as Arguments.UsageError {
             console.printError("error: \(error.message)\nusage: \(command.usage)")
             return ExitCode.usage.rawValue
@@ -62,26 +61,6 @@ public enum Coursec {
             console.printError(Self.message(for: error))
             return ExitCode.failure.rawValue
         }
-    }
-
-    /// The console the command runs with: this one, or, without `--courses` and with no
-    /// `courses` here, one working in the folder above that holds the courses folder
-    /// (`CoursesFolderSearch`), the paths typed on the command line made absolute so they
-    /// still mean what they meant here.
-    private static func locatingCourses(for command: any Command.Type, _ parsed: inout Arguments, console: Console) throws(CourseError) -> Console {
-        guard command.options.contains(where: { $0.name == Option.courses.name }), parsed.value(.courses) == nil else { return console }
-        guard let project = CoursesFolderSearch.projectFolder(above: console.currentDirectory) else {
-            let here = FilePath(console.currentDirectory).appending("courses").spelling
-            if command.readsCoursesFolder(parsed), !FileManager.default.fileExists(atPath: here) {
-                throw CoursesFolderSearch.notFound(from: console.currentDirectory)
-            }
-            return console
-        }
-        parsed.positionals = parsed.positionals.map { typed in
-            let full = console.resolve(typed)
-            return FileManager.default.fileExists(atPath: full) ? FilePath(full).absolute(in: console.currentDirectory) : typed
-        }
-        return console.working(in: project)
     }
 
     /// What is printed for an error that ends a command: the lesson errors' own

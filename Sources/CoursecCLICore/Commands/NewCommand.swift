@@ -26,7 +26,7 @@ enum NewCommand: Command {
         guard arguments.positionals.count == 2, let kind = arguments.positionals.first else {
             throw Arguments.UsageError(message: "say what to make: 'new course ID --lang LANG' or 'new lesson COURSE/ID'")
         }
-        let root = console.coursesFolder(arguments)
+        let root = console.coursesFolderToWrite(arguments)
         let language = arguments.value(Self.language)
         if let language, !LessonParser.isLanguageCode(language) {
             throw Arguments.UsageError(message: "--lang needs a language code such as tr, ja or pt-BR, not '\(language)'")

@@ -26,14 +26,13 @@ enum ServeCommand: Command {
     static let options = [port, host, idleTimeout, open, templates, courses, SandboxChoice.noSandbox]
     static let helpColumn = 27
 
-    static func readsCoursesFolder(_ arguments: Arguments) -> Bool { true }
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else { throw Arguments.UsageError(message: "serve takes no arguments besides its options") }
         let port = try arguments.int(port, range: 1...65535) ?? 8000
         let host = arguments.value(host) ?? "127.0.0.1"
         let idleTimeout = try arguments.int(idleTimeout, range: 1...3600).map(UInt32.init) ?? HTTPServer.defaultIdleTimeout
-        let courses = console.resolve(arguments.value(courses) ?? "courses")
+        let courses = try console.coursesFolder(arguments)
         let templates = try BuildCommand.templatesFolder(arguments, console: console)
         // Signals are taken here, not by verify: a stop must also remove the site folder.
         for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_IGN) }

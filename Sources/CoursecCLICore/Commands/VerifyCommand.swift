@@ -43,12 +43,11 @@ enum VerifyCommand: Command {
     static let helpColumn = 23
     static let epilogue = "Exits 0 when no snippet failed, 1 when one did or a lesson has an error."
 
-    static func readsCoursesFolder(_ arguments: Arguments) -> Bool { arguments.positionals.isEmpty }
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         let format = try arguments.choice(Self.format) ?? "text"
         var options = VerifierOptions.forCommand(
-            cacheDirectory: console.resolve(arguments.value(cacheDirectory) ?? VerifierOptions.commandCacheFolder),
+            cacheDirectory: arguments.value(cacheDirectory).map(console.resolve) ?? console.besideCourses(VerifierOptions.commandCacheFolder, arguments),
             environment: console.environment, sandbox: SandboxChoice.fromArguments(arguments, console: console),
             here: console.currentDirectory, warn: { console.printError($0) })
         options.jobs = try arguments.int(jobs, range: 1...512) ?? options.jobs
@@ -71,7 +70,7 @@ enum VerifyCommand: Command {
         }
         let junit = arguments.value(Self.junit).map(console.resolve)
         if let junit { try JUnitReport.checkDestination(junit) }
-        let paths = arguments.positionals.isEmpty ? [console.coursesFolder(arguments)] : arguments.positionals.map(console.resolve)
+        let paths = arguments.positionals.isEmpty ? [try console.coursesFolder(arguments)] : arguments.positionals.map(console.resolve)
         let starting = BackgroundResult { [options] () throws(CourseError) in try Verifier(options: options) }
         // A broken lesson is reported and left out; every other lesson is still verified.
         let load = CourseLoader().load(paths: paths)
