@@ -32,7 +32,7 @@ import Testing
             usage: coursec <command> [options]
 
             commands:
-              import     turns raw lesson text into lesson sources
+              import     turns raw lesson text or a book into lesson sources
               extract    lists the code blocks of lessons with their roles
               verify     compiles and runs every snippet and checks what it prints
               build      renders the courses into a checked static site

@@ -93,6 +93,9 @@ struct LessonBodyRenderer {
         case .paragraph:
             return [XMLElementValue("para", children: inlines(node.children))]
         case .blockQuote:
+            if let (kind, children) = Self.aside(node) {
+                return [XMLElementValue("aside", ["kind": kind.rawValue], children: children.flatMap { block($0) }.map(XMLElementValue.Content.element))]
+            }
             return [XMLElementValue("quote", children: node.children.flatMap { block($0) }.map(XMLElementValue.Content.element))]
         case .list(let ordered, let start, _):
             var list = XMLElementValue("list", ["ordered": ordered ? "yes" : "no", "start": ordered && start != 1 ? String(start) : nil])
@@ -137,6 +140,24 @@ struct LessonBodyRenderer {
             let content = inlines([node])
             return content.isEmpty ? [] : [XMLElementValue("para", children: content)]
         }
+    }
+
+    /// A block quote whose first paragraph starts with an aside's word and a colon
+    /// (`> Note: …`): its kind, and its blocks without the word, which the page's label says.
+    static func aside(_ quote: MarkdownNode) -> (AsideKind, [MarkdownNode])? {
+        guard var first = quote.children.first, case .paragraph = first.kind,
+              case .text(let text)? = first.children.first?.kind,
+              let colon = text.firstIndex(of: ":"), let kind = AsideKind(word: String(text[..<colon])),
+              text[..<colon] == kind.word || text[..<colon] == kind.word.uppercased() else { return nil }
+        let rest = text[text.index(after: colon)...].drop(while: { $0 == " " })
+        var inlines = Array(first.children.dropFirst())
+        if !rest.isEmpty {
+            inlines.insert(MarkdownNode(.text(String(rest))), at: 0)
+        } else if let next = inlines.first, next.kind == .softBreak || next.kind == .lineBreak {
+            inlines.removeFirst()
+        }
+        first.children = inlines
+        return (kind, (inlines.isEmpty ? [] : [first]) + quote.children.dropFirst())
     }
 
     private func codeBlock(_ node: MarkdownNode, info: String, literal: String) -> [XMLElementValue] {
