@@ -7,6 +7,7 @@ import Foundation
 /// `coursec import`: raw lesson text, or a book, → lesson sources under `courses/`.
 enum ImportCommand: Command {
     static let name = "import"
+    static let abstract = "turns raw lesson text or a book into lesson sources"
     static let operands = "<seed.txt>... | <BOOK>"
     static let about = """
         Turns raw lesson text (scraped from lesson pages: no Markdown, no code

@@ -7,6 +7,7 @@ import Foundation
 /// `coursec translate`: scaffolds a translation of a lesson into another language.
 enum TranslateCommand: Command {
     static let name = "translate"
+    static let abstract = "starts or records a translation of a lesson"
     static let operands = "<lesson.md|course/lesson-id>"
     static let about = """
         Writes the lesson into the LANG folder of its course: same id, 'translation-of'
