@@ -36,7 +36,7 @@ import Testing
         try BuildPipeline(steps: BuildPipeline.preview).run(&context)
 
         let error = CourseError(
-            "unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete)",
+            "unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)",
             at: SourceLocation(file: directory.file("courses/c/en/02-b.md"), line: 6))
         #expect(context.errorPages == ["c/en/b.html": BuildError.StepFailure(step: "load courses", errors: [error])])
         #expect(context.failuresShown == [BuildError.StepFailure(step: "load courses", errors: [error])])
@@ -61,8 +61,8 @@ import Testing
         #expect(page.errors == [])
         #expect(page.failedSnippets.map(\.line) == [12])
         #expect(page.lines == [
-            "\(directory.file("courses/c/en/02-b.md")):12: error: output differs from what the snippet prints (1 bayat)",
-            "  13 bayat   expected: selam | actual: merhaba",
+            "\(directory.file("courses/c/en/02-b.md")):12: error: output differs from what the snippet prints (1 differs)",
+            "  13 differs  expected: selam | actual: merhaba",
         ])
         // Verification's summary says the site was not built; the preview shows only the snippet.
         #expect(context.failuresShown.flatMap(\.lines) == page.lines)
