@@ -15,6 +15,8 @@ packages=(
   bubblewrap                                     # the sandbox every snippet compiles and runs in (bwrap)
   hugo time                                      # bench/run: the baseline site generator, peak memory (GNU time -v)
   python3-pip                                    # installs Pagefind (below); a fresh Swift image has python3 without pip
+  chromium chromium-driver python3-selenium      # BrowserTests: the built site in headless Chromium through WebDriver
+  fonts-noto-cjk                                 # Japanese text in the browser tests and scripts/screenshots.sh
 )
 command -v node >/dev/null 2>&1 || packages+=(nodejs)   # runs the site's search script in tests
 command -v python3 >/dev/null 2>&1 || packages+=(python3)   # bench/run and its generators

@@ -67,6 +67,8 @@
   <xsl:template match="em"><em><xsl:apply-templates/></em></xsl:template>
   <xsl:template match="strong"><strong><xsl:apply-templates/></strong></xsl:template>
   <xsl:template match="del"><del><xsl:apply-templates/></del></xsl:template>
+  <!-- Words of another language than the page's (Japanese quoted in a Turkish credit line). -->
+  <xsl:template match="foreign"><span lang="{@lang}" xml:lang="{@lang}"><xsl:apply-templates/></span></xsl:template>
   <xsl:template match="image-text"><span class="image-alt"><xsl:apply-templates/></span></xsl:template>
 
   <xsl:template match="link">

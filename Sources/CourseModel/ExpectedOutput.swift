@@ -7,18 +7,29 @@ public struct ExpectedOutput: Hashable, Sendable {
         case block
         /// `// Prints "…"` comments, after a statement or on a line of their own.
         case printsComments
-        /// The run of bare `// …` comment lines that ends the snippet.
+        /// The run of bare `// …` comment lines that ends the snippet, and nothing else.
         case trailingComments
+        /// Bare `// …` comments after the statements that print, interleaved with code.
+        case bareComments
+        /// A translation's comments that stand where its source's output comments
+        /// stand, found by aligning the two listings (`TranslatedOutput`).
+        case translatedComments
     }
 
     public struct Line: Hashable, Sendable {
         public var text: String
         /// The lesson line that holds it (several lines of one `\n` comment share it).
         public var lessonLine: Int
+        /// For a translation that states no output where its source does: the source's
+        /// output comment this line stands for. Such a line expects nothing, so what
+        /// the program prints there is reported as a missing expected output at
+        /// `lessonLine`, where the translation's comment belongs.
+        public var missing: SourceLocation?
 
-        public init(text: String, lessonLine: Int) {
+        public init(text: String, lessonLine: Int, missing: SourceLocation? = nil) {
             self.text = text
             self.lessonLine = lessonLine
+            self.missing = missing
         }
     }
 
@@ -27,11 +38,15 @@ public struct ExpectedOutput: Hashable, Sendable {
     /// The lesson line a printed line beyond the expected ones is reported at: the
     /// closing fence of an `output` block, the last output comment's line otherwise.
     public var extraLine: Int
+    /// Said in the report beside the verdict: why the comments were read as they
+    /// were (a translation whose code drifted from its source's, read by its own convention).
+    public var note: String?
 
-    public init(form: Form, lines: [Line], extraLine: Int) {
+    public init(form: Form, lines: [Line], extraLine: Int, note: String? = nil) {
         self.form = form
         self.lines = lines
         self.extraLine = extraLine
+        self.note = note
     }
 
     /// The lines of an `output` block.

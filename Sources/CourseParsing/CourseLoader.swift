@@ -150,6 +150,17 @@ public struct CourseLoader: Sendable {
             seen[language, default: [:]][lesson.id] = path
             lessons.append(lesson)
         }
+        // Once every lesson is read: a translation's output comments are found where its source has them.
+        let sources = Dictionary(lessons.map { ("\($0.language)/\($0.id)", $0) }, uniquingKeysWith: { first, _ in first })
+        lessons = lessons.compactMap { lesson in
+            guard let reference = lesson.translationOf else { return lesson }
+            switch TranslatedOutput.aligned(lesson, source: sources["\(reference.language)/\(lesson.id)"]) {
+            case .success(let aligned): return aligned
+            case .failure(let failure):
+                broken.append(BrokenLesson(file: lesson.file, course: id, language: lesson.language, id: lesson.id, errors: failure.errors))
+                return nil
+            }
+        }
         let languages = Set((lessons.map(\.language) + broken.map(\.language)))
         if !languages.isEmpty, !languages.contains(manifest.sourceLanguage) {
             courseErrors.append(CourseError("sourceLanguage is '\(manifest.sourceLanguage)' but no lesson is written in it (lessons here are in: \(languages.sorted().joined(separator: ", ")))",
@@ -170,8 +181,9 @@ public struct CourseLoader: Sendable {
 
     /// Parses one lesson file, finding its course and language from where it lies
     /// (`<course>/<lang>/NN-id.md`); outside a course the folder name is the language
-    /// if it looks like one, else `und`.
-    public func loadLesson(path: String) throws(CourseError) -> Lesson {
+    /// if it looks like one, else `und`. A translation's output comments are found
+    /// where `source` has its own (`TranslatedOutput`), read by its own convention without one.
+    public func loadLesson(path: String, source: Lesson? = nil) throws(CourseError) -> Lesson {
         let folder = FilePath(path).deletingLastComponent.lastComponent
         let courseDirectory = Self.courseDirectory(ofLesson: path)
         let language = LessonParser.isLanguageCode(folder) ? folder : "und"
@@ -181,7 +193,13 @@ public struct CourseLoader: Sendable {
             // which `extract --json` shows; kept so.
             course: courseDirectory.map { $0 == "." ? "" : FilePath($0).simplified.lastComponent },
             includeBase: courseDirectory)
-        return try parser.parse(try Self.readText(path), file: path)
+        let lesson = try parser.parse(try Self.readText(path), file: path)
+        // Without its source, a translation's output comments are read by its own convention.
+        guard lesson.isTranslation else { return lesson }
+        switch TranslatedOutput.aligned(lesson, source: source) {
+        case .success(let lesson): return lesson
+        case .failure(let failure): throw failure.errors[0]
+        }
     }
 
     /// The course folder of a lesson file (`<course>/<lang>/NN-id.md`): the folder two

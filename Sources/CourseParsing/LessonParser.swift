@@ -72,6 +72,9 @@ public struct LessonParser: Sendable {
         try UnclosedFence.check(document, lines: split.lines, file: file)
         var errors = LessonLinkCheck.errors(in: document, file: file)
         let blocks = collectBlocks(document, file: file, errors: &errors)
+        // A translation's output comments may be found only where its source has its
+        // own, which the course loader knows (`TranslatedOutput`); it checks them then.
+        if translation == nil { errors += Self.unstatedOutputs(blocks, file: file) }
         var sections = SectionReader.Sections()
         do { sections = try SectionReader(file: file).read(document) } catch { errors.append(error) }
         if !errors.isEmpty {
@@ -145,7 +148,6 @@ public struct LessonParser: Sendable {
                 blocks[blocks.count - 1].commentOutput = nil
                 pendingRun = nil
             case .run, .setup:
-                if let pending = pendingRun { try Self.requireCommentOutput(pending, file: file) }
                 block.name = "main.swift"
                 block.commentOutput = CommentOutputReader.read(literal, firstLine: block.firstCodeLine)
                 pendingRun = block
@@ -184,10 +186,7 @@ public struct LessonParser: Sendable {
             default:
                 break
             }
-            if role != .run, role != .setup, role != .output, let pending = pendingRun {
-                try Self.requireCommentOutput(pending, file: file)
-                pendingRun = nil
-            }
+            if role != .run, role != .setup, role != .output { pendingRun = nil }
             blocks.append(block)
         }
         for node in document.descendants() {
@@ -204,8 +203,18 @@ public struct LessonParser: Sendable {
             }
             do { try collect(node, info: info, literal: literal) } catch { errors.append(error) }
         }
-        if let pending = pendingRun {
-            do { try Self.requireCommentOutput(pending, file: file) } catch { errors.append(error) }
+        // A statement prints when it calls a function that another block of the lesson
+        // declares and that prints (a `file=` block's `greet`): known once all are read.
+        let bare = blocks.indices.filter { position in
+            [.run, .setup].contains(blocks[position].role) && blocks[position].commentOutput?.form != .printsComments
+                && blocks[position].code.contains("//") && !blocks.hasOutputBlock(after: position)
+        }
+        if !bare.isEmpty {
+            let printing = CommentOutputReader.printingFunctions(declaredIn: blocks.filter { $0.role != .output }.map(\.code))
+            for position in bare {
+                blocks[position].commentOutput = CommentOutputReader.read(
+                    blocks[position].code, firstLine: blocks[position].firstCodeLine, printing: printing)
+            }
         }
         if let stray = errorComments.first {
             errors.append(CourseError("an '<!-- error: … -->' comment stands right before the 'swift compile-error' block it is about, and no block follows this one", at: SourceLocation(file: file, line: stray.line)))
@@ -213,12 +222,16 @@ public struct LessonParser: Sendable {
         return blocks
     }
 
-    /// A `swift run` with no `output` block after it must give its output in comments.
-    private static func requireCommentOutput(_ run: CodeBlock, file: String) throws(CourseError) {
-        guard run.commentOutput == nil, run.role == .run else { return }
-        throw CourseError(
-            "this 'swift run' block has no output block after it (add an 'output' fence with what it prints, or write it in comments: // Prints \"…\")",
-            at: SourceLocation(file: file, line: run.line))
+    /// A `swift run` with no `output` block after it must give its output in comments:
+    /// an error at each one that gives none.
+    public static func unstatedOutputs(_ blocks: [CodeBlock], file: String) -> [CourseError] {
+        blocks.indices.compactMap { position in
+            let block = blocks[position]
+            guard block.role == .run, block.commentOutput == nil, !blocks.hasOutputBlock(after: position) else { return nil }
+            return CourseError(
+                "this 'swift run' block has no output block after it (add an 'output' fence with what it prints, or write it in comments: // Prints \"…\")",
+                at: SourceLocation(file: file, line: block.line))
+        }
     }
 
     /// The folder `include=` paths must stay in: the course's, or the lesson's own

@@ -67,6 +67,9 @@ public struct SnippetResult: Hashable, Sendable {
     /// A `run` whose program exited with status 0: what it printed is its whole
     /// output, so `verify --bless` may write it into the lesson.
     public var ranToCompletion = false
+    /// Said beside the verdict, whatever it is: how the expected output was read,
+    /// when the reader should know (a translation whose code drifted from its source's).
+    public var note: String?
     /// `group=NAME` of the block: its result was judged from the group's one program.
     public var group: String?
     /// What a block of a group printed when its output is not judged (a `typecheck`,

@@ -66,7 +66,7 @@ enum TranslateCommand: Command {
     }
 
     static func update(_ path: String, source: Lesson, console: Console) throws -> ExitCode {
-        let translation = try CourseLoader().loadLesson(path: path)
+        let translation = try CourseLoader().loadLesson(path: path, source: source)
         guard let reference = translation.translationOf else {
             throw CourseError("this lesson has no 'translation-of'; it is not a translation coursec can update", at: SourceLocation(file: path, line: 1))
         }

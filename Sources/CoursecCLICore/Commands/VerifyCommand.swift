@@ -99,8 +99,9 @@ enum VerifyCommand: Command {
         case "github":
             GitHubReport.lines(results).forEach(console.print)
         default:
-            for result in results where result.status == .failed {
-                FailureDescription(result).lines.forEach(console.printError)
+            for result in results {
+                if result.status == .failed { FailureDescription(result).lines.forEach(console.printError) }
+                if let note = result.note { console.printError("\(result.file):\(result.line): note: \(note)") }
             }
             console.printSummary(summary.line, failed: !succeeded)
         }

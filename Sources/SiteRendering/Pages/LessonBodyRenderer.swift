@@ -184,7 +184,7 @@ struct LessonBodyRenderer {
     func inlines(_ nodes: [MarkdownNode]) -> [XMLElementValue.Content] {
         nodes.flatMap { node -> [XMLElementValue.Content] in
             switch node.kind {
-            case .text(let text): return [.text(text)]
+            case .text(let text): return JapaneseRuns.contents(of: text, pageLanguage: lesson.language)
             case .code(let code): return [.element(XMLElementValue("code", text: code))]
             case .emphasis: return [.element(XMLElementValue("em", children: inlines(node.children)))]
             case .strong: return [.element(XMLElementValue("strong", children: inlines(node.children)))]

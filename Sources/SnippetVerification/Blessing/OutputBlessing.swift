@@ -84,6 +84,9 @@ public enum OutputBlessing {
             return replaceRun(&lines, expected: expected, printed: printed, file: file) { $0.isEmpty ? indent + "//" : indent + "// " + $0 }
         case .printsComments:
             return try rewritePrints(&lines, expected: expected, printed: printed, file: file)
+        case .bareComments, .translatedComments:
+            // Each comment stands after its own statement: which one a new line belongs to is the author's call.
+            throw Refused(reason: "its output comments stand between statements; edit them by hand")
         }
     }
 
@@ -136,7 +139,7 @@ public enum OutputBlessing {
                 throw Refused(reason: "the // Prints comment at line \(group.line) is no longer where it was")
             }
             let quoted = new.map(CommentOutputReader.encode).joined(separator: "\\n")
-            lines.lines[group.line - 1] = comment.prefix + "\"" + quoted + "\"" + lines.ending(group.line)
+            lines.lines[group.line - 1] = comment.prefix + "\"" + quoted + "\"" + comment.suffix + lines.ending(group.line)
             for index in 0..<max(old.count, new.count) {
                 let want = index < old.count ? old[index] : nil
                 let got = index < new.count ? new[index] : nil

@@ -2,10 +2,14 @@ import CourseModel
 import CoursecSupport
 import Foundation
 
-/// `verify --format github`: a workflow annotation per failure, then the summary line.
+/// `verify --format github`: a workflow annotation per failure and per note, then the summary line.
 public enum GitHubReport {
     public static func lines(_ results: [SnippetResult]) -> [String] {
-        results.filter { $0.status == .failed }.map(annotation) + [VerificationSummary(results).line]
+        results.filter { $0.status == .failed }.map(annotation)
+            + results.compactMap { result in
+                result.note.map { "::notice file=\(escapeProperty(result.file)),line=\(result.line)::\(escapeData($0))" }
+            }
+            + [VerificationSummary(results).line]
     }
 
     static func annotation(_ result: SnippetResult) -> String {

@@ -8,7 +8,9 @@ public enum JSONReport {
     }
 
     static func object(_ result: SnippetResult) -> JSONValue {
-        .object([
+        // `note` only where there is one: a report without notes keeps its bytes.
+        let note: [(String, JSONValue)] = result.note.map { [("note", .string($0))] } ?? []
+        return .object([
             ("file", .string(result.file)),
             ("line", .int(result.line)),
             ("lang", .string(result.language)),
@@ -38,6 +40,6 @@ public enum JSONReport {
             ("cached", .bool(result.cached)),
             ("check", .string(result.check.rawValue)),
             ("group", .optional(result.group)),
-        ] + (result.printed.map { [("printed", JSONValue.string($0))] } ?? []))
+        ] + (result.printed.map { [("printed", JSONValue.string($0))] } ?? []) + note)
     }
 }

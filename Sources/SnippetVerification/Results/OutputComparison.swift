@@ -16,6 +16,11 @@ enum OutputComparison {
         for index in 0..<max(wanted.count, printed.count) {
             let want = index < wanted.count ? wanted[index] : nil
             let got = index < printed.count ? printed[index] : nil
+            // A translation's comment left out: what the program prints there is expected by nobody.
+            if index < wanted.count, expected.lines[index].missing != nil {
+                result.append(SnippetResult.Line(lessonLine: expected.lines[index].lessonLine, verdict: .extra, expected: nil, actual: got))
+                continue
+            }
             let verdict: SnippetResult.Verdict
             switch (want, got) {
             case let (want?, got?): verdict = want == got ? .matches : .differs
@@ -26,6 +31,15 @@ enum OutputComparison {
             result.append(SnippetResult.Line(lessonLine: lessonLine, verdict: verdict, expected: want, actual: got))
         }
         return result
+    }
+
+    /// Why the output does not match: the first output comment a translation left
+    /// out where its source has one, else the non-matching verdicts counted.
+    static func mismatch(_ expected: [ExpectedOutput.Line], _ lines: [SnippetResult.Line]) -> String {
+        guard let source = expected.lazy.compactMap(\.missing).first else {
+            return "output differs from what the snippet prints (\(tally(lines)))"
+        }
+        return "missing expected output: the source has an output comment after this statement (\(source)), this translation none (\(tally(lines)))"
     }
 
     /// "1 bayat, 2 eksik": the non-matching verdicts, counted in the course's words.

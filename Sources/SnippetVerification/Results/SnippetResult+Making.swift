@@ -7,6 +7,7 @@ extension SnippetResult {
             file: lesson.file, line: block.line, language: lesson.language, course: lesson.course, lesson: lesson.id,
             blockIndex: block.index, role: block.role, name: block.name, status: status, reason: reason,
             lines: [], seconds: seconds, cached: cached)
+        note = block.commentOutput?.note
         group = block.group
     }
 

@@ -64,7 +64,7 @@ extension VerificationJob {
         if result.lines.contains(where: { $0.verdict != .matches }) {
             result.status = .failed
             result.line = reportLine(of: result.lines, block: block)
-            result.reason = "output differs from what the snippet prints (\(OutputComparison.tally(result.lines)))"
+            result.reason = OutputComparison.mismatch(expected?.lines ?? [], result.lines)
         }
     }
 

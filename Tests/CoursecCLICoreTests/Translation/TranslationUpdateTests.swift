@@ -82,4 +82,16 @@ import Testing
         #expect(fixture.directory.read("c/en/02-yeni-sayac.md") == "---\nid: yeni-sayac\ntitle: New counter\n---\n")
         #expect(CLIRun.run(["translate", fixture.source, "--to", "en"]).status == 0)
     }
+
+    @Test func updateReadsATranslationsOutputCommentsWhereItsSourceHasItsOwn() {
+        let fixture = TranslationFixture()
+        fixture.edit(fixture.source) {
+            $0.replacingOccurrences(of: "print(\"sayı: \\(count)\")\n```\n\n```output\nsayı: 1\n```\n", with: "print(\"sayı: \\(count)\") // Prints \"sayı: 1\".\n```\n")
+        }
+        // Its one output comment follows code on its line, which only the source's comment makes an output.
+        fixture.directory.write("c/en/01-sayac.md", "---\nid: sayac\ntitle: Counter\ntranslation-of: tr 0123456789abcdef\n---\n\n```swift run\nvar count = 0 // start\ncount += 1\nprint(\"count: \\(count)\") // count: 1\n```\n")
+        let run = CLIRun.run(["translate", fixture.source, "--to", "en", "--update"])
+        #expect(run.err == "")
+        #expect(run.status == 0)
+    }
 }

@@ -1,4 +1,4 @@
-import CourseTranslation
+import CourseModel
 import Testing
 
 @Suite struct CodeNormalizerTests {

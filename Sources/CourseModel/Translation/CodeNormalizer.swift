@@ -1,5 +1,3 @@
-import CourseModel
-
 /// Reduces Swift code to what a translator must not change: comments and the
 /// text of string literals go (translators translate those), interpolations
 /// `\(…)` stay (they are code), and runs of whitespace become one space.
