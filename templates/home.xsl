@@ -7,8 +7,14 @@
 
   <xsl:template match="courses">
     <div class="home">
-      <h1><xsl:call-template name="word"><xsl:with-param name="key" select="'site'"/></xsl:call-template></h1>
-      <p class="lead home-intro"><xsl:call-template name="word"><xsl:with-param name="key" select="'home-intro'"/></xsl:call-template></p>
+      <h1><xsl:call-template name="site-title"/></h1>
+      <p class="lead home-intro">
+        <xsl:choose>
+          <!-- courses/site.json's introduction, else the interface words' (docs/format.md). -->
+          <xsl:when test="@introduction"><xsl:value-of select="@introduction"/></xsl:when>
+          <xsl:otherwise><xsl:call-template name="word"><xsl:with-param name="key" select="'home-intro'"/></xsl:call-template></xsl:otherwise>
+        </xsl:choose>
+      </p>
       <ul class="course-list">
         <xsl:for-each select="course">
           <li class="course-card">

@@ -60,6 +60,15 @@
   </xsl:template>
 
   <xsl:template match="para"><p><xsl:apply-templates/></p></xsl:template>
+  <!-- An aside (`> Note: …`): its kind labelled in the page's language. -->
+  <xsl:template match="aside">
+    <div class="aside aside-{@kind}">
+      <p class="aside-label">
+        <xsl:call-template name="word"><xsl:with-param name="key" select="concat('aside-', @kind)"/></xsl:call-template>
+      </p>
+      <xsl:apply-templates/>
+    </div>
+  </xsl:template>
   <xsl:template match="quote"><blockquote><div><xsl:apply-templates/></div></blockquote></xsl:template>
   <xsl:template match="rule"><hr/></xsl:template>
   <xsl:template match="break"><br/></xsl:template>

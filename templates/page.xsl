@@ -45,7 +45,7 @@
         <div id="site_top" class="masthead">
           <div class="masthead-inner">
             <a class="brand" href="{@home}">
-              <xsl:call-template name="word"><xsl:with-param name="key" select="'site'"/></xsl:call-template>
+              <xsl:call-template name="site-title"/>
             </a>
             <xsl:apply-templates select="crumbs[crumb]"/>
             <xsl:if test="@faq">
@@ -141,7 +141,7 @@
         <xsl:text> — </xsl:text>
       </xsl:when>
     </xsl:choose>
-    <xsl:call-template name="word"><xsl:with-param name="key" select="'site'"/></xsl:call-template>
+    <xsl:call-template name="site-title"/>
   </xsl:template>
 
   <!-- The trail to this page: the brand already links home, so the trail leaves

@@ -37,6 +37,34 @@
     return text.replace(/([\u30A1-\u30FA\u30FD-\u30FF])\u30FC+(?![\u30A1-\u30FC])/g, '$1');
   }
 
+  /* The longest run of Japanese script in a query, or ''. */
+  function japaneseRun(query) {
+    var runs = String(query).match(/[\u3040-\u30FF\u31F0-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uFF66-\uFF9F]+/g) || [];
+    return runs.reduce(function (longest, run) { return run.length > longest.length ? run : longest; }, '');
+  }
+
+  /* Pagefind's results for a query, and the word each result's text must hold.
+     Pagefind's Japanese segmenter can cut a word of the query where it did not
+     cut it in the pages (クロージャ finds nothing, クロージ finds the Closures
+     chapter: Pagefind #1237). A Japanese word that finds nothing is asked again
+     shortened one character at a time, and only the pages whose text holds the
+     whole word are kept. */
+  function searchFor(pagefind, query) {
+    return pagefind.search(query).then(function (search) {
+      var results = (search && search.results) || [];
+      var word = japaneseRun(query);
+      if (results.length || word.length < 3) { return { results: results, mustHold: '' }; }
+      function shorter(length) {
+        if (length < 2) { return { results: [], mustHold: '' }; }
+        return pagefind.search(query.replace(word, word.substring(0, length))).then(function (again) {
+          var found = (again && again.results) || [];
+          return found.length ? { results: found, mustHold: word } : shorter(length - 1);
+        });
+      }
+      return shorter(word.length - 1);
+    });
+  }
+
   function anchorOf(url) {
     var at = String(url).indexOf('#');
     return at === -1 ? '' : decodeURIComponent(String(url).substring(at + 1));
@@ -81,8 +109,8 @@
   function run(pagefind, query, pageLang, limit, lessonsFirst) {
     limit = limit || LIMIT;
     if (!String(query).trim()) { return Promise.resolve({ shown: [], more: 0 }); }
-    return pagefind.search(normalizedQuery(query)).then(function (search) {
-      var results = (search && search.results) || [];
+    return searchFor(pagefind, normalizedQuery(query)).then(function (found) {
+      var results = found.results;
       // Merged languages share one ranking. Pagefind names each page by its
       // bundle's language (`tr_1a2b3c4`): the page language's pages are read
       // first, then the others in rank, `limit` pages in all (one small fragment
@@ -94,6 +122,9 @@
           .concat(results.filter(function (r, i) { return languages[i] !== pageLang; })).slice(0, limit)
         : results.slice(0, 2 * limit);
       return Promise.all(read.map(function (r) { return r.data(); })).then(function (datas) {
+        if (found.mustHold) {
+          datas = datas.filter(function (data) { return String(data.content || '').normalize('NFKC').indexOf(found.mustHold) !== -1; });
+        }
         var own = [];
         var other = [];
         for (var i = 0; i < datas.length; i++) {

@@ -13,6 +13,14 @@
        a tenth of rendering a page. -->
   <xsl:key name="word" match="word" use="@key"/>
 
+  <!-- The site's name: courses/site.json's title in the page's language, else the interface word. -->
+  <xsl:template name="site-title">
+    <xsl:choose>
+      <xsl:when test="/page/@site-title"><xsl:value-of select="/page/@site-title"/></xsl:when>
+      <xsl:otherwise><xsl:call-template name="word"><xsl:with-param name="key" select="'site'"/></xsl:call-template></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
   <xsl:template name="word">
     <xsl:param name="key"/>
     <xsl:param name="n" select="''"/>

@@ -13,6 +13,8 @@ extension CourseLoad {
             kept.lessons = course.lessons.filter { keeps($0.file, $0.id) }
             return kept
         }
-        return CourseLoad(courses: courses, broken: broken.filter { keeps($0.file, $0.id) }, errors: errors.filter { !others.contains($0) })
+        return CourseLoad(
+            courses: courses, broken: broken.filter { keeps($0.file, $0.id) }, errors: errors.filter { !others.contains($0) },
+            leftOutWithCourse: leftOutWithCourse.filter { keeps($0, Lesson.id(fromFileName: FilePath($0).lastComponent) ?? "") })
     }
 }

@@ -31,7 +31,7 @@ extension CourseLoader {
         let errors = load.errors.filter { seenErrors.insert($0).inserted }
         var seenBroken: Set<String> = []
         let broken = load.broken.filter { seenBroken.insert(Self.canonical($0.file)).inserted }
-        return CourseLoad(courses: Self.merged(load.courses), broken: broken, errors: errors)
+        return CourseLoad(courses: Self.merged(load.courses), broken: broken, errors: errors, leftOutWithCourse: load.leftOutWithCourse)
     }
 
     /// A course folder, a language folder of a course (its lessons, with the course's

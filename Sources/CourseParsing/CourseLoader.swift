@@ -112,6 +112,11 @@ public struct CourseLoader: Sendable {
             }
         }
         let parsed = Self.parsed(files, course: id, directory: directory)
+        // Links between lessons need every lesson of the course parsed first.
+        let sound = parsed.compactMap { try? $0.get() }
+        let linkErrors = Dictionary(
+            zip(sound.map(\.file), CourseLinkCheck(courseDirectory: directory, files: files.map { ($0.language, $0.name) }, lessons: sound).errors()),
+            uniquingKeysWith: { first, _ in first })
         var seen: [String: [String: String]] = [:]
         let listed = Set(manifest.lessons)
         for (file, outcome) in zip(files, parsed) {
@@ -124,7 +129,9 @@ public struct CourseLoader: Sendable {
             switch outcome {
             case .success(let parsed): lesson = parsed
             case .failure(let failure):
-                breaks(failure.errors)
+                // Reported with its other errors, not once they are fixed.
+                let unlisted = Self.unlistedError(path: path, fileName: fileName, listed: listed, manifestPath: manifestPath)
+                breaks((failure.errors + [unlisted].compactMap { $0 }).sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) })
                 continue
             }
             let idLine = SourceLocation(file: path, line: lesson.frontMatter.line(of: "id") ?? 1)
@@ -140,9 +147,8 @@ public struct CourseLoader: Sendable {
             default:
                 break
             }
-            if !listed.contains(lesson.id) {
-                errors.append(CourseError("lesson '\(lesson.id)' is not listed in \(manifestPath) 'lessons'", at: idLine))
-            }
+            if !listed.contains(lesson.id) { errors.append(Self.notListed(lesson.id, manifestPath: manifestPath, at: idLine)) }
+            errors += linkErrors[lesson.file] ?? []
             guard errors.isEmpty else {
                 breaks(errors, id: lesson.id)
                 continue
@@ -171,12 +177,25 @@ public struct CourseLoader: Sendable {
             courseErrors.append(CourseError("course.json lists lesson '\(listed)' but no language folder has it", at: manifest.location(of: listed)))
         }
         let errors = broken.flatMap(\.errors) + folderErrors + courseErrors
-        guard courseErrors.isEmpty else { return CourseLoad(broken: broken, errors: errors) }
+        guard courseErrors.isEmpty else { return CourseLoad(broken: broken, errors: errors, leftOutWithCourse: lessons.map(\.file)) }
         var course = Course(
             id: id, directory: directory, titles: manifest.title, sourceLanguage: manifest.sourceLanguage,
             lessonOrder: manifest.lessons, supportFiles: supportFiles, lessons: lessons)
         course.order = manifest.order
         return CourseLoad(courses: [course], broken: broken, errors: errors)
+    }
+
+    static func notListed(_ id: String, manifestPath: String, at location: SourceLocation) -> CourseError {
+        CourseError("lesson '\(id)' is not listed in \(manifestPath) 'lessons'", at: location)
+    }
+
+    /// The "not listed" error of a lesson that did not parse: its id from its front
+    /// matter when that much reads, else from its file name.
+    private static func unlistedError(path: String, fileName: String, listed: Set<String>, manifestPath: String) -> CourseError? {
+        let front = (try? readText(path)).flatMap { try? FrontMatterParser.split($0, file: path).frontMatter }
+        guard let id = front?["id"].flatMap({ LessonParser.isLessonID($0) ? $0 : nil }) ?? Lesson.id(fromFileName: fileName),
+              !listed.contains(id) else { return nil }
+        return notListed(id, manifestPath: manifestPath, at: SourceLocation(file: path, line: front?.line(of: "id") ?? 1))
     }
 
     /// Parses one lesson file, finding its course and language from where it lies

@@ -25,6 +25,17 @@ enum CoursePath {
     /// out of it. Nil when it stays inside. The folder holding `path` is inside already
     /// (the loader asks from the top down), so only a link needs resolving: most paths
     /// cost one `lstat`, not a `realpath` for each of thousands of lessons.
+    /// The text of a file the courses folder keeps for the whole site (`glossary.json`,
+    /// `site.json`), nil when there is none. Its words are published, so, as a lesson
+    /// file, it must not be a link out of the folder.
+    static func siteFileText(_ name: String, in root: String) throws(CourseError) -> (path: String, text: String)? {
+        let path = FilePath(root).appending(name).spelling
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        if let refused = linkOut(path, kind: name, courses: root) { throw refused }
+        guard let data = FileManager.default.contents(atPath: path) else { throw CourseError("cannot read \(name)", file: path) }
+        return (path, String(decoding: data, as: UTF8.self))
+    }
+
     static func linkOut(_ path: String, kind: String, courses: String) -> CourseError? {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }

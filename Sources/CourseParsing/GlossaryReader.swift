@@ -6,14 +6,8 @@ import Foundation
 public enum GlossaryReader {
     /// The glossary of a courses folder, or an empty one when the folder has none.
     public static func load(coursesRoot root: String) throws(CourseError) -> Glossary {
-        let path = FilePath(root).appending(Glossary.fileName).spelling
-        guard FileManager.default.fileExists(atPath: path) else { return Glossary(terms: []) }
-        // Published on the glossary pages: as a lesson file, it must not be a link out.
-        if let refused = CoursePath.linkOut(path, kind: Glossary.fileName, courses: root) { throw refused }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CourseError("cannot read \(Glossary.fileName)", file: path)
-        }
-        return try parse(String(decoding: data, as: UTF8.self), file: path)
+        guard let file = try CoursePath.siteFileText(Glossary.fileName, in: root) else { return Glossary(terms: []) }
+        return try parse(file.text, file: file.path)
     }
 
     public static func parse(_ text: String, file: String) throws(CourseError) -> Glossary {

@@ -71,10 +71,13 @@ public struct LessonParser: Sendable {
         }
         try UnclosedFence.check(document, lines: split.lines, file: file)
         var errors = LessonLinkCheck.errors(in: document, file: file)
-        let blocks = collectBlocks(document, file: file, errors: &errors)
+        var beforeBrokenBlocks: Set<Int> = []
+        let blocks = collectBlocks(document, file: file, errors: &errors, beforeBrokenBlocks: &beforeBrokenBlocks)
         // A translation's output comments may be found only where its source has its
         // own, which the course loader knows (`TranslatedOutput`); it checks them then.
-        if translation == nil { errors += Self.unstatedOutputs(blocks, file: file) }
+        if translation == nil {
+            errors += Self.unstatedOutputs(blocks, file: file).filter { !beforeBrokenBlocks.contains($0.location?.line ?? 0) }
+        }
         var sections = SectionReader.Sections()
         do { sections = try SectionReader(file: file).read(document) } catch { errors.append(error) }
         if !errors.isEmpty {
@@ -82,11 +85,17 @@ public struct LessonParser: Sendable {
         }
         return Lesson(
             file: file, course: course, language: language, frontMatter: front,
-            id: id, title: title, summary: front["summary"] ?? "", order: order,
+            id: id, title: title, summary: Self.publishedSummary(front["summary"]), order: order,
             source: front["source"], translationOf: translation, document: document,
             blocks: blocks, faq: sections.faq, quizzes: sections.quizzes,
             courseLessonList: sections.lessonList, markedSections: sections.marked,
             untranslated: sections.untranslated, text: text)
+    }
+
+    /// The summary the site shows: none while it is still the one `coursec new` wrote.
+    static func publishedSummary(_ written: String?) -> String {
+        guard let written, !Lesson.placeholderSummaries.values.contains(written) else { return "" }
+        return written
     }
 
     /// How deep Markdown may nest (the document is level 0; a list level is two:
@@ -113,17 +122,31 @@ public struct LessonParser: Sendable {
         return breaks + 1 - (literal.hasSuffix("\n") ? 1 : 0)
     }
 
-    private func collectBlocks(_ document: MarkdownNode, file: String, errors: inout [CourseError]) -> [CodeBlock] {
+    /// `beforeBrokenBlocks`: the lines of the runs right before a block whose info string
+    /// is wrong, which may have been their output block.
+    private func collectBlocks(_ document: MarkdownNode, file: String, errors: inout [CourseError], beforeBrokenBlocks: inout Set<Int>) -> [CodeBlock] {
         var blocks: [CodeBlock] = []
         var pendingRun: CodeBlock?
         var stepsByFile: [String: Int] = [:]
         // `<!-- error: … -->` comments read since the last other node, for the block after them.
         var errorComments: [(message: String, blockLine: Int?, line: Int)] = []
+        // A block whose info string is wrong (`swift runn`, `outptu`) is reported once and
+        // judges no neighbour: the run before it may have had it as its output, and the
+        // output after it was that block's, so neither gets a second, misleading error.
+        var followsBrokenBlock = false
         func collect(_ node: MarkdownNode, info: String, literal: String) throws(CourseError) {
             let comments = errorComments
             errorComments = []
             let here = SourceLocation(file: file, line: node.line)
-            let parsed = try InfoString.parse(info, at: here)
+            let parsed: InfoString
+            do { parsed = try InfoString.parse(info, at: here) } catch {
+                if let pending = pendingRun { beforeBrokenBlocks.insert(pending.line) }
+                pendingRun = nil
+                followsBrokenBlock = true
+                throw error
+            }
+            let afterBrokenBlock = followsBrokenBlock
+            followsBrokenBlock = false
             guard case .snippet(let role) = parsed.kind else { return }
             var block = CodeBlock(
                 index: blocks.count, line: node.line, role: role, name: parsed.file,
@@ -142,6 +165,7 @@ public struct LessonParser: Sendable {
             switch role {
             case .output:
                 guard pendingRun != nil else {
+                    if afterBrokenBlock { return }
                     throw CourseError("an output block must follow a 'swift run' block, and this one has none before it", at: here)
                 }
                 // An output block is the expected output; comments in the run are comments then.

@@ -1,8 +1,8 @@
 /// The known word a typo most likely meant, for "did you mean" in error messages.
-enum NearestWord {
+public enum NearestWord {
     /// The word of `words` closest to `typed` by edit distance (case ignored), if it is
     /// close enough to be a typo: at most a third of its letters off.
-    static func nearest(to typed: String, among words: [String]) -> String? {
+    public static func nearest(to typed: String, among words: [String]) -> String? {
         let lowered = Array(typed.lowercased())
         let scored = words.map { ($0, distance(lowered, Array($0.lowercased()))) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, best.0.count / 3) else { return nil }

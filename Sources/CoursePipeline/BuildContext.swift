@@ -40,6 +40,8 @@ public struct BuildContext: Sendable {
     public var loadErrors: [CourseError] = []
     /// Made by "load courses": the terms the site's glossary pages and first-use links show.
     public var glossary = Glossary(terms: [])
+    /// Made by "load courses": `courses/site.json`, or none.
+    public var siteSettings = SiteSettings()
     /// Made by "verify snippets": what the badges show.
     public var results: [SnippetResult] = []
     /// Made by "compare translations", keyed by lesson file.
@@ -101,6 +103,6 @@ public struct BuildContext: Sendable {
 
     /// What the render step renders.
     public var siteInput: SiteInput {
-        SiteInput(courses: courses, results: results, translationStates: translationNotices, baseURL: baseURL, glossary: glossary)
+        SiteInput(courses: courses, results: results, translationStates: translationNotices, baseURL: baseURL, glossary: glossary, site: siteSettings)
     }
 }

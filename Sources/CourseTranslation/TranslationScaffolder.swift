@@ -14,7 +14,9 @@ public enum TranslationScaffolder {
         }
     }
 
-    public static func scaffold(_ source: Lesson) -> String {
+    /// The scaffold of `source` in `language`, its links carried over to the lessons of
+    /// `course` in that language (`TranslationLinks`).
+    public static func scaffold(_ source: Lesson, into language: String, course: Course?) -> String {
         let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var front: [String] = ["---"]
         for entry in source.frontMatter.entries where entry.key != "translation-of" && entry.key != "untranslated" {
@@ -31,9 +33,14 @@ public enum TranslationScaffolder {
         var body: [String] = []
         // The source parsed, so its front matter splits again; lines stay file lines.
         let offset = (try? FrontMatterParser.split(source.text, file: source.file).bodyLineOffset) ?? 0
+        var codeLines: Set<Int> = []
+        for node in source.document.descendants() {
+            if case .codeBlock = node.kind { codeLines.formUnion(node.line...max(node.line, node.endLine)) }
+        }
+        let carried = TranslationLinks.apply(TranslationLinks.carried(source, into: language, course: course), to: lines, codeLines: codeLines)
         for index in offset..<lines.count {
             if markedLines.contains(index + 1) { body.append(SectionMarker.untranslated) }
-            body.append(lines[index])
+            body.append(carried[index])
         }
         return (front + body).joined(separator: "\n")
     }

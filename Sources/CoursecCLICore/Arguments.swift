@@ -1,3 +1,5 @@
+import CourseParsing
+
 /// A parsed command line: `--flag`, `--option value`, `--option=value`, `-o value`,
 /// `-ovalue`, positionals, and `--` before positionals that start with a dash.
 ///
@@ -35,7 +37,9 @@ public struct Arguments: Sendable {
                 continue
             }
             guard let (option, inlineValue) = match(argument, in: declared) else {
-                throw UsageError(message: "unknown option '\(argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument)'")
+                let typed = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+                let guess = typed.hasPrefix("--") ? NearestWord.nearest(to: typed, among: declared.map(\.name)) : nil
+                throw UsageError(message: "unknown option '\(typed)'" + (guess.map { " (did you mean '\($0)'?)" } ?? ""))
             }
             if option.isFlag {
                 guard inlineValue == nil else { throw UsageError(message: "\(option.name) takes no value") }

@@ -2,6 +2,8 @@
 /// what it does. The usage line and `--help` are made from the declarations.
 public protocol Command: Sendable {
     static var name: String { get }
+    /// One line on what the command does, for `coursec --help`'s list of commands.
+    static var abstract: String { get }
     /// What the usage line shows before the options (`<seed.txt>...`, `[PATH...]`), if anything.
     static var operands: String { get }
     /// What `--help` prints between the usage line and the option table.

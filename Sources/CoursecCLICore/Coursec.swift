@@ -1,5 +1,7 @@
 import CourseModel
+import CourseParsing
 import CoursePipeline
+import Foundation
 
 /// The `coursec` command line: dispatches to a subcommand and turns errors into exit statuses.
 public enum Coursec {
@@ -15,9 +17,9 @@ public enum Coursec {
         usage: coursec <command> [options]
 
         commands:
-        \(commands.map { "  " + $0.usage }.joined(separator: "\n"))
+        \(commands.map { "  " + $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
 
-        Run 'coursec <command> --help' for a command's options.
+        Run 'coursec <command> --help' for a command's usage and options.
         Run 'coursec --version' for the version of coursec.
         """
     }
@@ -40,7 +42,8 @@ public enum Coursec {
             return ExitCode.success.rawValue
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            console.printError("error: unknown command '\(name)'\n\n" + overview)
+            let guess = NearestWord.nearest(to: name, among: commands.map { $0.name }).map { " (did you mean '\($0)'?)" } ?? ""
+            console.printError("error: unknown command '\(name)'\(guess)\n\n" + overview)
             return ExitCode.usage.rawValue
         }
         let rest = Array(arguments.dropFirst())

@@ -13,12 +13,15 @@ public struct SiteInput: Sendable {
     public var baseURL: String?
     /// `courses/glossary.json`: a glossary page per language, and links from each term's first use.
     public var glossary: Glossary
+    /// `courses/site.json`: the site's title, introduction and entry language.
+    public var site: SiteSettings
 
     public init(
         courses: [Course], results: [SnippetResult] = [], translationStates: [String: TranslationNotice] = [:],
-        baseURL: String? = nil, glossary: Glossary = Glossary(terms: [])
+        baseURL: String? = nil, glossary: Glossary = Glossary(terms: []), site: SiteSettings = SiteSettings()
     ) {
         self.glossary = glossary
+        self.site = site
         self.courses = courses
         self.results = results
         self.translationStates = translationStates

@@ -89,8 +89,8 @@ import Testing
         #expect(page.errors == [])
         #expect(page.failedSnippets.map(\.line) == [12])
         #expect(page.lines == [
-            "\(directory.file("courses/c/en/02-b.md")):12: error: output differs from what the snippet prints (1 bayat)",
-            "  13 bayat   expected: selam | actual: merhaba",
+            "\(directory.file("courses/c/en/02-b.md")):12: error: output differs from what the snippet prints (1 differs)",
+            "  13 differs  expected: selam | actual: merhaba",
         ])
         // Verification's summary says the site was not built; the preview shows only the snippet.
         #expect(context.failuresShown.flatMap(\.lines) == page.lines)

@@ -58,7 +58,7 @@ import Testing
         #expect(usageError(["--bogus=1"]) == "unknown option '--bogus'")
         #expect(usageError(["-x"]) == "unknown option '-x'")
         #expect(usageError(["-qx"]) == "unknown option '-qx'")
-        #expect(usageError(["--Out", "site"]) == "unknown option '--Out'")
+        #expect(usageError(["--Out", "site"]) == "unknown option '--Out' (did you mean '--out'?)")
     }
 
     @Test func refusesAValueForAFlagAndAMissingValueForAnOption() {

@@ -48,7 +48,7 @@ import Testing
         let run = CLIRun.run(["build", "--outt", "x"])
         #expect(run.status == 64)
         #expect(run.out == "")
-        #expect(run.err == "error: unknown option '--outt'\n" + Self.buildUsage + "\n")
+        #expect(run.err == "error: unknown option '--outt' (did you mean '--out'?)\n" + Self.buildUsage + "\n")
     }
 
     @Test func aShortOptionsErrorNamesTheLongOption() {

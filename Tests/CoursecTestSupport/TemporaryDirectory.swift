@@ -34,7 +34,7 @@ public final class TemporaryDirectory: @unchecked Sendable {
     public func write(_ relative: String, _ text: String) -> String {
         let full = (path as NSString).appendingPathComponent(relative)
         try? FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
         return full
     }
 

@@ -46,10 +46,10 @@ import Testing
     }
 
     @Test func headingAnchorsKeepLettersOfEveryScriptAndStayUnique() {
-        #expect(HeadingSlugs.slug("İptal Geri Çağrısı", language: "tr") == "iptal-geri-çağrısı")
-        #expect(HeadingSlugs.slug("ステップ 1：コーディネータ", language: "ja") == "ステップ-1-コーディネータ")
-        #expect(HeadingSlugs.slug("2. Why?", language: "en") == "s-2-why")
-        #expect(HeadingSlugs.slug("???", language: "en") == "section")
+        #expect(HeadingSlug.slug("İptal Geri Çağrısı", language: "tr") == "iptal-geri-çağrısı")
+        #expect(HeadingSlug.slug("ステップ 1：コーディネータ", language: "ja") == "ステップ-1-コーディネータ")
+        #expect(HeadingSlug.slug("2. Why?", language: "en") == "s-2-why")
+        #expect(HeadingSlug.slug("???", language: "en") == "section")
         var used = UniqueSlugs()
         #expect(["faq", "faq", "faq-2", "faq", "faq"].map { used.claim($0) } == ["faq", "faq-2", "faq-2-2", "faq-3", "faq-4"])
     }

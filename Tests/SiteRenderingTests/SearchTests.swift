@@ -54,6 +54,18 @@ import Testing
         ])
     }
 
+    /// Pagefind's segmenter cuts some Japanese words of a query where it did not cut them in the
+    /// pages (the Japanese Swift book's クロージャ found nothing): such a word is asked again
+    /// shortened, and only pages holding the whole word are shown. No small site reproduces the
+    /// cut, so a Pagefind that answers as it does stands in (`split-word-search.mjs`).
+    @Test func aJapaneseWordPagefindCutsApartIsFoundByItsPrefixInThePagesThatHoldIt() throws {
+        let harness = NodeSearch.harness.replacingOccurrences(of: "node-search.mjs", with: "split-word-search.mjs")
+        let lines = try NodeSearch.run(harness, arguments: [Repository.templates + "/search.js", "クロージャ"])
+        #expect(lines == [#"{"shown":["closures.html"],"asked":["クロージャ","クロージ"]}"#])
+        // A word Pagefind finds as it is is asked once.
+        #expect(try NodeSearch.run(harness, arguments: [Repository.templates + "/search.js", "キャプチャ"]) == [#"{"shown":["closures.html"],"asked":["キャプチャ"]}"#])
+    }
+
     @Test func findsAGlossaryEntryByAnAvoidedWordAndRanksItBelowTheLessons() throws {
         #expect(try Self.results(["pencere", "ekran"], on: "tr") == [
             ["glossary/tr.html#screen"],

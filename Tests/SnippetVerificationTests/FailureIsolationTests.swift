@@ -22,7 +22,7 @@ import Testing
         #expect(result.diagnostics == [
             SnippetResult.Diagnostic(location: SourceLocation(file: file, line: 8), column: 15, message: "cannot find 'missingValue' in scope"),
         ])
-        #expect(FailureDescription(result).lines == ["\(file):8: error: cannot find 'missingValue' in scope"])
+        #expect(FailureDescription(result).lines == ["\(file):8:15: error: cannot find 'missingValue' in scope"])
     }
 
     @Test func reportsACrashWithTheSignalAndTheLessonLineOfTheFatalError() throws {

@@ -78,7 +78,7 @@ import Testing
             """)
         #expect(Self.summary(results) == [
             "6 run passed -",
-            "20 run failed output differs from what the snippet prints (1 bayat)",
+            "20 run failed output differs from what the snippet prints (1 differs)",
         ])
         #expect(results[1].lines == [
             SnippetResult.Line(lessonLine: 21, verdict: .matches, expected: "3", actual: "3"),
@@ -125,7 +125,7 @@ import Testing
             """)
         #expect(Self.summary(results) == [
             "6 run passed -",
-            "19 run failed output differs from what the snippet prints (1 bayat)",
+            "19 run failed output differs from what the snippet prints (1 differs)",
             "23 run failed the snippet crashed (signal 4, SIGILL): Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range (at \(file):25)",
             "32 run skipped not run: its group's program stopped in the block at line 23",
         ])
@@ -377,7 +377,7 @@ import Testing
             ```
 
             """)
-        #expect(Self.summary(results) == ["6 setup passed -", "14 setup failed output differs from what the snippet prints (1 bayat)"])
+        #expect(Self.summary(results) == ["6 setup passed -", "14 setup failed output differs from what the snippet prints (1 differs)"])
         #expect(results.map(\.check) == [.typecheck, .run])
     }
 }

@@ -170,7 +170,7 @@ import Testing
         let source = try #require(verified.paths["tr/01-counting.md"])
         #expect(result.status == .failed)
         #expect(result.line == 15)
-        #expect(result.reason == "missing expected output: the source has an output comment after this statement (\(source):15), this translation none (1 artık)")
+        #expect(result.reason == "missing expected output: the source has an output comment after this statement (\(source):15), this translation none (1 余分)")
         #expect(result.lines == [
             SnippetResult.Line(lessonLine: 11, verdict: .matches, expected: "2", actual: "2"),
             SnippetResult.Line(lessonLine: 15, verdict: .extra, expected: nil, actual: "こんにちは、Anna!"),

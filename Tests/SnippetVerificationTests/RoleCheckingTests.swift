@@ -54,6 +54,6 @@ import Testing
         #expect(result.name == "Broken.swift")
         #expect(result.status == .failed)
         #expect(result.line == 8)
-        #expect(FailureDescription(result).lines == ["\(file):8: error: cannot convert value of type 'String' to specified type 'Int'"])
+        #expect(FailureDescription(result).lines == ["\(file):8:22: error: cannot convert value of type 'String' to specified type 'Int'"])
     }
 }

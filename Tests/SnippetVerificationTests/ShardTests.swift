@@ -25,7 +25,7 @@ import Testing
 
     @Test(.tags(.compiles)) func theShardsTogetherAreTheFullVerificationOfTheCourses() throws {
         let courses = try Self.courses()
-        let cache = try TemporaryDirectory()
+        let cache = TemporaryDirectory()
         defer { cache.remove() }
         var options = VerifierOptions(cacheDirectory: cache.path)
         options.interfacesDirectory = Repository.path("interfaces")

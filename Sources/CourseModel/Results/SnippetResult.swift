@@ -16,7 +16,26 @@ public struct SnippetResult: Hashable, Sendable {
         /// artık: an actual line with no expected line.
         case extra
 
-        /// The course's word for the verdict.
+        /// The verdict in the words of a lesson in `language`, as messages and the
+        /// preview's error page show it: Turkish and Japanese have their own, every other
+        /// language the English names.
+        public func word(in language: String) -> String {
+            switch (language.split(separator: "-").first.map(String.init) ?? language, self) {
+            case ("tr", _): courseWord
+            case ("ja", .matches): "一致"
+            case ("ja", .differs): "相違"
+            case ("ja", .missing): "不足"
+            case ("ja", .extra): "余分"
+            default: rawValue
+            }
+        }
+
+        /// The widest word of a language, which a column of verdicts is padded to.
+        public static func wordWidth(in language: String) -> Int {
+            [Verdict.matches, .differs, .missing, .extra].map { $0.word(in: language).count }.max() ?? 0
+        }
+
+        /// The verdict engine's own word, which JSON's `word` keeps in every language.
         public var courseWord: String {
             switch self {
             case .matches: "uyumlu"

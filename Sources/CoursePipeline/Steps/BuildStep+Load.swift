@@ -18,6 +18,9 @@ extension BuildStep {
         do throws(CourseError) { context.glossary = try GlossaryReader.load(coursesRoot: context.coursesFolder) } catch {
             context.loadErrors.append(error)
         }
+        do throws(CourseError) { context.siteSettings = try SiteSettingsReader.load(coursesRoot: context.coursesFolder) } catch {
+            context.loadErrors.append(error)
+        }
         if !context.loadErrors.isEmpty { throw CourseErrors(context.loadErrors) }
     }
 

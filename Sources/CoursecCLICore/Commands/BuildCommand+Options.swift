@@ -28,7 +28,7 @@ extension BuildCommand {
 
     /// The site folder as `--out` names it, resolved like every path of the command.
     static func siteFolder(_ arguments: Arguments, console: Console) throws(Arguments.UsageError) -> String {
-        let typed = arguments.value(out) ?? "site"
+        guard let typed = arguments.value(out) else { return console.besideCourses("site", arguments) }
         guard !typed.isEmpty else { throw Arguments.UsageError(message: "--out needs a folder name, not an empty string") }
         return console.resolve(typed)
     }

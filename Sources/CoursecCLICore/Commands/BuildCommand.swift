@@ -9,6 +9,7 @@ import SnippetVerification
 /// steps are CoursePipeline's; this reads the command line into their context.
 enum BuildCommand: Command {
     static let name = "build"
+    static let abstract = "renders the courses into a checked static site"
     static let about = """
         Renders every course in courses/ into a static site: a home page, a lesson
         index per course and language, lesson pages, a FAQ page per language, a
@@ -23,19 +24,20 @@ enum BuildCommand: Command {
     /// Pages of earlier builds, by what made them; beside the verify cache.
     static let pageCacheFolder = ".coursec-cache/pages"
 
+
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else {
             throw Arguments.UsageError(message: "build takes no file arguments (it builds everything in the courses folder, --courses DIR)")
         }
         let output = try siteFolder(arguments, console: console)
-        let shown = arguments.value(out) ?? "site"
+        let shown = arguments.value(out) ?? (console.projectFolder(arguments).map { FilePath($0).appending("site").spelling } ?? "site")
         let baseURL = try absoluteBaseURL(arguments)
-        let coursesFolder = console.coursesFolder(arguments)
+        let coursesFolder = try console.coursesFolder(arguments)
         let templates = try templatesFolder(arguments, console: console)
         try checkSiteFolder(output, typed: shown, courses: coursesFolder, templates: templates, console: console)
         // --no-verify compiles nothing, so it needs no sandbox (the cache key holds none).
         let verifierOptions = VerifierOptions.forCommand(
-            cacheDirectory: console.resolve(VerifierOptions.commandCacheFolder), environment: console.environment,
+            cacheDirectory: console.besideCourses(VerifierOptions.commandCacheFolder, arguments), environment: console.environment,
             sandbox: arguments.has(noVerify) ? false : SandboxChoice.fromArguments(arguments, console: console),
             here: console.currentDirectory, warn: { console.printError($0) })
         var context = BuildContext(
@@ -43,7 +45,7 @@ enum BuildCommand: Command {
             verify: !arguments.has(noVerify), drafts: arguments.has(drafts), verifierOptions: verifierOptions,
             progress: BuildProgress(update: console.progress, end: console.endProgress),
             pageCache: PageCache(
-                directory: console.resolve(pageCacheFolder), signingKey: CacheEntry.signingKey(in: console.environment),
+                directory: console.besideCourses(pageCacheFolder, arguments), signingKey: CacheEntry.signingKey(in: console.environment),
                 warn: { console.printError($0) }))
         context.searchIndexer = .located(environment: console.environment)
         try BuildPipeline().run(&context)

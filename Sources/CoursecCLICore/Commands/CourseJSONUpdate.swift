@@ -36,18 +36,8 @@ enum CourseJSONUpdate {
         // Written back in the documented key order.
         var pairs: [(String, JSONValue)] = []
         for key in ["title", "sourceLanguage", "lessons", "support"] + fields.keys.sorted() where fields[key] != nil && !pairs.contains(where: { $0.0 == key }) {
-            pairs.append((key, key == "lessons" ? .array((listed + added).map(JSONValue.string)) : json(fields[key]!)))
+            pairs.append((key, key == "lessons" ? .array((listed + added).map(JSONValue.string)) : JSONValue(foundation: fields[key]!)))
         }
         return (path, JSONValue.object(pairs).serialized(pretty: true) + "\n")
-    }
-
-    private static func json(_ value: Any) -> JSONValue {
-        switch value {
-        case let string as String: return .string(string)
-        case let number as Int: return .int(number)
-        case let array as [Any]: return .array(array.map(json))
-        case let object as [String: Any]: return .object(object.keys.sorted().map { ($0, json(object[$0]!)) })
-        default: return .null
-        }
     }
 }

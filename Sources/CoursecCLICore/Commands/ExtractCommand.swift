@@ -5,6 +5,7 @@ import CourseParsing
 /// `coursec extract`: every code block of lessons (or raw seeds, imported in memory), with its role.
 enum ExtractCommand: Command {
     static let name = "extract"
+    static let abstract = "lists the code blocks of lessons with their roles"
     static let operands = "<lesson.md|seed.txt>..."
     static let about = """
         Lists the code blocks of each lesson with their roles. A raw lesson text

@@ -4,30 +4,43 @@ import CourseModel
 import CourseParsing
 import Foundation
 
-/// `coursec import`: raw lesson text → lesson sources under `courses/`.
+/// `coursec import`: raw lesson text, or a book, → lesson sources under `courses/`.
 enum ImportCommand: Command {
     static let name = "import"
-    static let operands = "<seed.txt>..."
+    static let abstract = "turns raw lesson text or a book into lesson sources"
+    static let operands = "<seed.txt>... | <BOOK>"
     static let about = """
         Turns raw lesson text (scraped from lesson pages: no Markdown, no code
         fences) into lesson sources: DIR/<course>/<lang>/NN-<id>.md, or DIR/<lang>/NN-<id>.md
-        without --course. The rules are in docs/import.md.
+        without --course. A BOOK (a DocC catalog, a GitBook/HonKit/mdBook folder with
+        SUMMARY.md, or Markdown files) becomes a course, one lesson per chapter, with
+        --course and --lang; --translation-of LANG pairs its chapters with the course's
+        lessons in LANG. The rules are in docs/import.md and docs/books.md.
         """
     static let course = Option("--course", value: "ID", help: "the course folder to write into")
     static let language = Option("--lang", value: "LANG", help: "the lesson's language (default: detected from its letters)")
     static let out = Option("--out", value: "DIR", help: "the same as --courses (kept for scripts that use it)")
     static let id = Option("--id", value: "ID", help: "the lesson id (default: from the title; one seed only)")
     static let order = Option("--order", value: "N", help: "the lesson's number in its course (default: as the text states it; one seed only)")
-    static let options = [course, language, out, id, order, .courses]
-    static let helpColumn = 16
+    static let translationOf = Option("--translation-of", value: "LANG", help: "a book: the course's language it translates (its lessons must be there)")
+    static let noTrial = Option(flag: "--no-trial", help: "a book: do not try the listings no hidden test covers (they stay syntax-checked only)")
+    static let options = [course, language, out, id, order, translationOf, noTrial, SandboxChoice.noSandbox, .courses]
+    static let helpColumn = 24
     static let epilogue = """
-        An existing lesson file is never overwritten with different text: the
-        command stops with an error naming it. Every file is written whole or not at all.
+        A seed's existing lesson file is never overwritten with different text: the
+        command stops with an error naming it. A book's lessons are updated in place,
+        only the files that changed. Every file is written whole or not at all.
         """
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard !arguments.positionals.isEmpty else {
             throw Arguments.UsageError(message: "give at least one raw lesson text (.txt)")
+        }
+        if let book = isBook(arguments.positionals.map(console.resolve)) {
+            return try BookImportCommand.run(arguments, book: book, console: console)
+        }
+        if arguments.value(translationOf) != nil {
+            throw Arguments.UsageError(message: "--translation-of is for a book (a DocC catalog, a folder with SUMMARY.md, or Markdown files)")
         }
         let single = arguments.positionals.count == 1
         if !single, arguments.value(id) != nil || arguments.value(order) != nil {
@@ -86,5 +99,12 @@ enum ImportCommand: Command {
             console.print("wrote \(manifest.path) (lists the imported lessons; check its title and lesson order)")
         }
         return .success
+    }
+
+    /// A folder, or Markdown files, is a book; `.txt` files are raw lesson text.
+    static func isBook(_ paths: [String]) -> [String]? {
+        var isFolder: ObjCBool = false
+        if paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isFolder), isFolder.boolValue { return paths }
+        return paths.allSatisfy { $0.hasSuffix(".md") } ? paths : nil
     }
 }

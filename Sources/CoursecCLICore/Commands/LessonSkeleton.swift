@@ -1,3 +1,5 @@
+import CourseModel
+
 /// The text `coursec new` starts a lesson with: front matter, a section, one
 /// `swift run` snippet and the output it prints, so the lesson verifies as it is.
 /// Turkish, Japanese and English get their own words; other languages English ones.
@@ -5,12 +7,32 @@ struct LessonSkeleton {
     var id: String
     var number: Int
     var language: String
+    /// The title written; nil: one made from the id.
+    var title: String?
 
-    private var words: (summary: String, heading: String, prose: String, greeting: String) {
-        switch language.split(separator: "-").first.map(String.init) ?? language {
-        case "tr": ("Bu dersin özeti.", "İlk adım", "Bu program bir satır yazdırır; altındaki çıktı, yazdırdığıyla aynı olmalı.", "Merhaba!")
-        case "ja": ("このレッスンの概要。", "最初の一歩", "このプログラムは一行を出力します。下の出力は、実際の出力と同じでなければなりません。", "こんにちは！")
-        default: ("What this lesson is about.", "A first step", "This program prints one line; the output below it must be exactly what it prints.", "Hello!")
+    private var words: (heading: String, prose: String, greeting: String) {
+        switch Lesson.baseLanguage(language) {
+        case "tr": ("İlk adım", "Bu program bir satır yazdırır; altındaki çıktı, yazdırdığıyla aynı olmalı.", "Merhaba!")
+        case "ja": ("最初の一歩", "このプログラムは一行を出力します。下の出力は、実際の出力と同じでなければなりません。", "こんにちは！")
+        default: ("A first step", "This program prints one line; the output below it must be exactly what it prints.", "Hello!")
+        }
+    }
+
+    /// The title of the first lesson `new course` writes, in the course's language.
+    static func welcomeTitle(in language: String) -> String {
+        switch Lesson.baseLanguage(language) {
+        case "tr": "Hoş geldiniz"
+        case "ja": "ようこそ"
+        default: "Welcome"
+        }
+    }
+
+    /// The home page's introduction `new course` writes into site.json, to be rewritten.
+    static func siteIntroduction(title: String, in language: String) -> String {
+        switch Lesson.baseLanguage(language) {
+        case "tr": "\(title) dersleri. Derslerdeki her program site kurulurken derlenip çalıştırılır ve yazdırdığı çıktı denetlenir."
+        case "ja": "\(title)のレッスン。レッスンのプログラムはすべて、サイトを作るときにコンパイルして実行し、出力を確かめています。"
+        default: "Lessons on \(title). Every program in them is compiled and run, and its output checked, when the site is built."
         }
     }
 
@@ -18,8 +40,8 @@ struct LessonSkeleton {
         """
         ---
         id: \(id)
-        title: \(Self.title(from: id))
-        summary: \(words.summary)
+        title: \(title ?? Self.title(from: id))
+        summary: \(Lesson.placeholderSummary(for: language))
         order: \(number)
         ---
 

@@ -7,10 +7,12 @@ import Foundation
 /// verifies and builds as it is, for the author to fill in.
 enum NewCommand: Command {
     static let name = "new"
+    static let abstract = "starts a course or a lesson from nothing"
     static let operands = "course ID | lesson COURSE/ID"
     static let about = """
         course ID     makes DIR/ID/course.json (titled ID, written in LANG) and a first
-                      lesson, LANG/01-welcome.md, with one runnable snippet and its output
+                      lesson, LANG/01-welcome.md, with one runnable snippet and its output,
+                      and DIR/site.json (the site's title and introduction) when there is none
         lesson COURSE/ID
                       adds LANG/NN-ID.md to the course (NN one past its last lesson) and
                       lists ID in its course.json; LANG defaults to the course's source language
@@ -24,7 +26,7 @@ enum NewCommand: Command {
         guard arguments.positionals.count == 2, let kind = arguments.positionals.first else {
             throw Arguments.UsageError(message: "say what to make: 'new course ID --lang LANG' or 'new lesson COURSE/ID'")
         }
-        let root = console.coursesFolder(arguments)
+        let root = console.coursesFolderToWrite(arguments)
         let language = arguments.value(Self.language)
         if let language, !LessonParser.isLanguageCode(language) {
             throw Arguments.UsageError(message: "--lang needs a language code such as tr, ja or pt-BR, not '\(language)'")
@@ -37,7 +39,11 @@ enum NewCommand: Command {
             guard !FileManager.default.fileExists(atPath: directory) else {
                 throw CourseError("the course folder exists already; choose another ID", file: directory)
             }
-            try write(lesson: "welcome", number: 1, language: language, in: directory, courseTitle: LessonSkeleton.title(from: id), console: console)
+            let courseTitle = LessonSkeleton.title(from: id)
+            try write(
+                lesson: "welcome", title: LessonSkeleton.welcomeTitle(in: language), number: 1, language: language, in: directory,
+                courseTitle: courseTitle, console: console)
+            try writeSiteFile(in: root, title: courseTitle, language: language, console: console)
             return .success
         case "lesson":
             let parts = arguments.positionals[1].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -53,7 +59,9 @@ enum NewCommand: Command {
                 throw CourseError("lesson '\(id)' exists already in this course", file: FilePath(directory).appending("course.json").spelling)
             }
             let lessonLanguage = language ?? loaded.sourceLanguage
-            let number = (loaded.lessons.map(\.order).max() ?? 0) + 1
+            // Past both the orders and the file numbers: a lesson without `order` is 0.
+            let numbers = loaded.lessons.map { max($0.order, Int(FilePath($0.file).lastComponent.prefix(while: \.isNumber)) ?? 0) }
+            let number = (numbers.max() ?? 0) + 1
             try write(lesson: id, number: number, language: lessonLanguage, in: directory, courseTitle: loaded.title(in: lessonLanguage), console: console)
             return .success
         default:
@@ -80,16 +88,30 @@ enum NewCommand: Command {
     }
 
     /// Writes the lesson file, then course.json (made or extended), each whole.
-    private static func write(lesson id: String, number: Int, language: String, in directory: String, courseTitle: String, console: Console) throws {
+    private static func write(lesson id: String, title: String? = nil, number: Int, language: String, in directory: String, courseTitle: String, console: Console) throws {
         let file = FilePath(directory).appending("\(language)/" + Lesson.fileName(id: id, number: number)).spelling
         let manifest = try CourseJSONUpdate.adding(ids: [id], language: language, to: directory, title: courseTitle)
         try FileManager.default.createDirectory(atPath: FilePath(file).deletingLastComponent.spelling, withIntermediateDirectories: true)
-        try AtomicFile.write(LessonSkeleton(id: id, number: number, language: language).text, to: file)
+        try AtomicFile.write(LessonSkeleton(id: id, number: number, language: language, title: title).text, to: file)
         console.print("wrote \(shown(file, console: console))")
         if let manifest {
             try AtomicFile.write(manifest.text, to: manifest.path)
             console.print("wrote \(shown(manifest.path, console: console))")
         }
+    }
+
+    /// The courses folder's first site.json (docs/format.md): the site named after the
+    /// first course, introduced in its language, entered in it. Never one that exists.
+    private static func writeSiteFile(in root: String, title: String, language: String, console: Console) throws {
+        let path = FilePath(root).appending(SiteSettings.fileName).spelling
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        let value = JSONValue.object([
+            ("title", .object([(language, .string(title))])),
+            ("introduction", .object([(language, .string(LessonSkeleton.siteIntroduction(title: title, in: language)))])),
+            ("entryLanguage", .string(language)),
+        ])
+        try AtomicFile.write(value.serialized(pretty: true) + "\n", to: path)
+        console.print("wrote \(shown(path, console: console))")
     }
 
     /// A path as the author would type it: relative to the current folder when inside it.

@@ -7,6 +7,7 @@ import SnippetVerification
 /// `coursec serve`: the site on a loopback web server, rebuilt on every save.
 enum ServeCommand: Command {
     static let name = "serve"
+    static let abstract = "previews the site, rebuilt on every save"
     static let about = """
         Builds the site (every language, drafts with a banner) into a temporary folder
         and serves it on http://127.0.0.1:8000/ (GNU libmicrohttpd). courses/ and the
@@ -25,12 +26,13 @@ enum ServeCommand: Command {
     static let options = [port, host, idleTimeout, open, templates, courses, SandboxChoice.noSandbox]
     static let helpColumn = 27
 
+
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else { throw Arguments.UsageError(message: "serve takes no arguments besides its options") }
         let port = try arguments.int(port, range: 1...65535) ?? 8000
         let host = arguments.value(host) ?? "127.0.0.1"
         let idleTimeout = try arguments.int(idleTimeout, range: 1...3600).map(UInt32.init) ?? HTTPServer.defaultIdleTimeout
-        let courses = console.resolve(arguments.value(courses) ?? "courses")
+        let courses = try console.coursesFolder(arguments)
         let templates = try BuildCommand.templatesFolder(arguments, console: console)
         // Signals are taken here, not by verify: a stop must also remove the site folder.
         for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_IGN) }

@@ -6,6 +6,7 @@ import CourseTranslation
 /// `coursec status`: the translation state of every lesson in every language.
 enum StatusCommand: Command {
     static let name = "status"
+    static let abstract = "shows the translation state of every lesson in every language"
     static let about = """
         Shows lessons × languages. Each cell is original, up-to-date, outdated (the source
         changed since the hash its translation records; the sections that changed are named
@@ -25,12 +26,13 @@ enum StatusCommand: Command {
     static let options = [format, strict, .courses]
     static let helpColumn = 23
 
+
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else {
             throw Arguments.UsageError(message: "status takes no arguments besides its options")
         }
         let format = try arguments.choice(Self.format) ?? "text"
-        let root = console.coursesFolder(arguments)
+        let root = try console.coursesFolder(arguments)
         // A broken lesson's cells say error; every other cell is shown as usual.
         let load = CourseLoader().loadCoursesGoingOn(root: root)
         load.errors.forEach { console.printError($0.description) }

@@ -7,13 +7,16 @@ import Foundation
 /// `coursec translate`: scaffolds a translation of a lesson into another language.
 enum TranslateCommand: Command {
     static let name = "translate"
+    static let abstract = "starts or records a translation of a lesson"
     static let operands = "<lesson.md|course/lesson-id>"
     static let about = """
         Writes the lesson into the LANG folder of its course: same id, 'translation-of'
         recording the source language and hash, code and output blocks copied verbatim,
         every prose block kept in the source language behind an <!-- untranslated -->
-        marker (and 'untranslated: title summary' in the front matter). Translate, delete
-        the markers, and 'coursec status' shows the lesson up-to-date.
+        marker (and 'untranslated: title summary' in the front matter), links to the
+        course's lessons and their sections carried over to the lessons and sections of
+        LANG (docs/translation.md). Translate, delete the markers, and 'coursec status'
+        shows the lesson up-to-date.
         Refuses to overwrite an existing translation.
 
         When the source changes, status shows the translation outdated and names the
@@ -60,7 +63,10 @@ enum TranslateCommand: Command {
             throw CourseError("a '\(target)' translation of '\(source.id)' already exists; edit it, or delete it to start again",
                               file: targetDirectory.appending(existing).spelling)
         }
-        try AtomicFile.write(TranslationScaffolder.scaffold(source), to: destination)
+        // Its links are carried over to the lessons of the course in `target`; another
+        // lesson's error only leaves the links to that lesson as they are.
+        let course = CourseLoader.courseDirectory(ofLesson: path).flatMap { CourseLoader().loadCourseGoingOn(directory: $0).courses.first }
+        try AtomicFile.write(TranslationScaffolder.scaffold(source, into: target, course: course), to: destination)
         console.print("wrote \(destination) (translation of \(path); translate the prose marked <!-- untranslated -->, then delete the markers)")
         return .success
     }

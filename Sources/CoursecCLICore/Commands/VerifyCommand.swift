@@ -6,6 +6,7 @@ import SnippetVerification
 /// `coursec verify`: compiles and runs every snippet and compares what it prints.
 enum VerifyCommand: Command {
     static let name = "verify"
+    static let abstract = "compiles and runs every snippet and checks what it prints"
     static let operands = "[PATH...]"
     static let about = """
         Checks every snippet of every lesson, in every language: 'swift run' blocks are
@@ -42,10 +43,11 @@ enum VerifyCommand: Command {
     static let helpColumn = 23
     static let epilogue = "Exits 0 when no snippet failed, 1 when one did or a lesson has an error."
 
+
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         let format = try arguments.choice(Self.format) ?? "text"
         var options = VerifierOptions.forCommand(
-            cacheDirectory: console.resolve(arguments.value(cacheDirectory) ?? VerifierOptions.commandCacheFolder),
+            cacheDirectory: arguments.value(cacheDirectory).map(console.resolve) ?? console.besideCourses(VerifierOptions.commandCacheFolder, arguments),
             environment: console.environment, sandbox: SandboxChoice.fromArguments(arguments, console: console),
             here: console.currentDirectory, warn: { console.printError($0) })
         options.jobs = try arguments.int(jobs, range: 1...512) ?? options.jobs
@@ -68,7 +70,7 @@ enum VerifyCommand: Command {
         }
         let junit = arguments.value(Self.junit).map(console.resolve)
         if let junit { try JUnitReport.checkDestination(junit) }
-        let paths = arguments.positionals.isEmpty ? [console.coursesFolder(arguments)] : arguments.positionals.map(console.resolve)
+        let paths = arguments.positionals.isEmpty ? [try console.coursesFolder(arguments)] : arguments.positionals.map(console.resolve)
         let starting = BackgroundResult { [options] () throws(CourseError) in try Verifier(options: options) }
         // A broken lesson is reported and left out; every other lesson is still verified.
         let load = CourseLoader().load(paths: paths)
@@ -76,8 +78,9 @@ enum VerifyCommand: Command {
         var courses = load.courses
         if let part { courses = part.select(courses) }
         guard !courses.flatMap(\.lessons).isEmpty || load.errors.isEmpty else {
-            // Waited for even so: exiting under it would cut `swiftc --version` off before
-            // its scratch folder is removed, and leave that folder in TMPDIR.
+            // Nothing was verified, so no summary: only the errors. Waited for even so:
+            // exiting under it would cut `swiftc --version` off before its scratch folder
+            // is removed, and leave that folder in TMPDIR.
             _ = try? starting.get()
             return .failure
         }
@@ -91,13 +94,15 @@ enum VerifyCommand: Command {
             return load.errors.isEmpty ? blessed : .failure
         }
 
-        let summary = VerificationSummary(results)
+        let summary = VerificationSummary(results, lessonErrors: load.errors.count, lessonsLeftOut: load.leftOutCount)
         let succeeded = summary.failed == 0 && load.errors.isEmpty
+        // The report is written before the summary, so the summary is the last line printed.
+        if let junit { try JUnitReport.write(results, to: junit) }
         switch format {
         case "json":
             console.print(JSONReport.value(results).serialized(pretty: true))
         case "github":
-            GitHubReport.lines(results).forEach(console.print)
+            GitHubReport.lines(results, summary: summary).forEach(console.print)
         default:
             for result in results {
                 if result.status == .failed { FailureDescription(result).lines.forEach(console.printError) }
@@ -105,7 +110,6 @@ enum VerifyCommand: Command {
             }
             console.printSummary(summary.line, failed: !succeeded)
         }
-        if let junit { try JUnitReport.write(results, to: junit) }
         return succeeded ? .success : .failure
     }
 }

@@ -30,6 +30,12 @@ struct LessonPageInputs {
         for list in [context.languages, context.wordLanguages.sorted(), context.homeLanguages, context.faqLanguages, context.glossaryLanguages] {
             site.list(list)
         }
+        site.field(context.entryLanguage)
+        for (language, title) in context.input.site.titles.sorted(by: { $0.key < $1.key }) {
+            site.field(language)
+            site.field(title)
+        }
+        site.field("/site-titles")
         for term in context.input.glossary.terms {
             site.field(term.id)
             for (language, rendering) in term.renderings.sorted(by: { $0.key < $1.key }) {

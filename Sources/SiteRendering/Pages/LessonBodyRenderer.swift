@@ -93,6 +93,9 @@ struct LessonBodyRenderer {
         case .paragraph:
             return [XMLElementValue("para", children: inlines(node.children))]
         case .blockQuote:
+            if let (kind, children) = Self.aside(node) {
+                return [XMLElementValue("aside", ["kind": kind.rawValue], children: children.flatMap { block($0) }.map(XMLElementValue.Content.element))]
+            }
             return [XMLElementValue("quote", children: node.children.flatMap { block($0) }.map(XMLElementValue.Content.element))]
         case .list(let ordered, let start, _):
             var list = XMLElementValue("list", ["ordered": ordered ? "yes" : "no", "start": ordered && start != 1 ? String(start) : nil])
@@ -137,6 +140,24 @@ struct LessonBodyRenderer {
             let content = inlines([node])
             return content.isEmpty ? [] : [XMLElementValue("para", children: content)]
         }
+    }
+
+    /// A block quote whose first paragraph starts with an aside's word and a colon
+    /// (`> Note: …`): its kind, and its blocks without the word, which the page's label says.
+    static func aside(_ quote: MarkdownNode) -> (AsideKind, [MarkdownNode])? {
+        guard var first = quote.children.first, case .paragraph = first.kind,
+              case .text(let text)? = first.children.first?.kind,
+              let colon = text.firstIndex(of: ":"), let kind = AsideKind(word: String(text[..<colon])),
+              text[..<colon] == kind.word || text[..<colon] == kind.word.uppercased() else { return nil }
+        let rest = text[text.index(after: colon)...].drop(while: { $0 == " " })
+        var inlines = Array(first.children.dropFirst())
+        if !rest.isEmpty {
+            inlines.insert(MarkdownNode(.text(String(rest))), at: 0)
+        } else if let next = inlines.first, next.kind == .softBreak || next.kind == .lineBreak {
+            inlines.removeFirst()
+        }
+        first.children = inlines
+        return (kind, (inlines.isEmpty ? [] : [first]) + quote.children.dropFirst())
     }
 
     private func codeBlock(_ node: MarkdownNode, info: String, literal: String) -> [XMLElementValue] {
@@ -205,13 +226,6 @@ struct LessonBodyRenderer {
     /// A link to another lesson's source (`02-coordinator.md`) becomes a link to its
     /// page, named by the id the loader gives the file.
     static func pageLink(_ destination: String) -> String {
-        guard !destination.contains(":") else { return destination }
-        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = String(parts[0])
-        guard path.hasSuffix(".md") else { return destination }
-        let folder = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
-        let fileName = String(path.dropFirst(folder.count))
-        let page = Lesson.id(fromFileName: fileName) ?? String(fileName.dropLast(3))
-        return folder + page + ".html" + (parts.count > 1 ? "#" + parts[1] : "")
+        LessonLink(destination)?.pageDestination ?? destination
     }
 }

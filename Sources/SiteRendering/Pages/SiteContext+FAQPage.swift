@@ -22,7 +22,7 @@ extension SiteContext {
                 for entry in lesson.faq {
                     let anchor = slugs.slug(atLine: entry.line).map { "#" + $0 } ?? ""
                     var question = XMLElementValue("question", [
-                        "id": used.claim(HeadingSlugs.slug(entry.question, language: language)),
+                        "id": used.claim(HeadingSlug.slug(entry.question, language: language)),
                         "href": SitePaths.link(from: path, to: lessonPath) + anchor,
                         // A question a scaffold still has in the source's language.
                         "lang": untranslated.contains(entry.line) ? lesson.untranslatedLanguage : nil,

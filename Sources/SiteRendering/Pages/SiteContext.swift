@@ -90,7 +90,7 @@ struct SiteContext {
     ) -> XMLElementValue {
         var page = XMLElementValue("page", [
             "kind": kind, "lang": language, "words": words(for: language),
-            "root": SitePaths.root(from: path), "title": title,
+            "root": SitePaths.root(from: path), "title": title, "site-title": input.site.title(in: language),
             "home": SitePaths.link(from: path, to: home(for: language)),
             "faq": faqLanguages.contains(language) ? SitePaths.link(from: path, to: SitePaths.faq(language: language)) : nil,
             "glossary": glossaryLanguages.contains(language) ? SitePaths.link(from: path, to: SitePaths.glossary(language: language)) : nil,

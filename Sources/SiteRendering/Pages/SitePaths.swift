@@ -1,11 +1,12 @@
 /// Where each page lives in the site, and relative links between them, so the
 /// site works from `file://` as well as from any web server folder.
 enum SitePaths {
-    /// The English home page, and the site's entry: `index.html`. Every other language
-    /// with interface words has its own, `index.<lang>.html`, beside it (a folder named
-    /// after a language could clash with a course's folder).
+    /// The entry language's home page (English, unless site.json says otherwise) is the
+    /// site's entry: `index.html`. Every other language with interface words has its
+    /// own, `index.<lang>.html`, beside it (a folder named after a language could clash
+    /// with a course's folder).
     static let home = "index.html"
-    static func home(language: String) -> String { language == "en" ? home : "index.\(language).html" }
+    static func home(language: String, entry: String = "en") -> String { language == entry ? home : "index.\(language).html" }
     static let stylesheet = "site.css"
     static let searchScript = "search.js"
     /// Pagefind's files: one bundle per language (its script, its index in chunks, and

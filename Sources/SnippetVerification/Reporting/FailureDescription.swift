@@ -4,28 +4,30 @@ import Foundation
 
 /// A failed snippet as an author reads it: where, why, and the lines that differ.
 public struct FailureDescription: Hashable, Sendable {
-    /// `file:line: error: message` lines: one per compiler error, else one for the snippet.
+    /// `file:line: error: message` lines: one per compiler error (`file:line:column:`, then
+    /// its notes), else one for the snippet.
     public var headlines: [String]
-    /// `  121 bayat   expected: … | actual: …` for every line that is not uyumlu.
+    /// `  121 bayat   expected: … | actual: …` for every line that does not match.
     public var details: [String]
 
     public init(_ result: SnippetResult) {
         if result.diagnostics.isEmpty {
             headlines = ["\(result.file):\(result.line): error: \(result.reason ?? "failed")"]
         } else {
-            headlines = result.diagnostics.map { "\($0.location): error: \($0.message)" }
+            headlines = result.diagnostics.flatMap { [$0.description] + $0.notes.map(\.description) }
         }
         // A program that stopped early (a crash, an exit status) shows everything it
         // printed before it stopped, matching lines too: that is how far it came.
         let stoppedEarly = result.role == .run && !result.ranToCompletion && result.diagnostics.isEmpty
-        details = (stoppedEarly ? result.lines : result.lines.filter { $0.verdict != .matches }).map(Self.detail)
+        details = (stoppedEarly ? result.lines : result.lines.filter { $0.verdict != .matches }).map { Self.detail($0, language: result.language) }
     }
 
     /// Headlines, then details, one per line.
     public var lines: [String] { headlines + details }
 
-    static func detail(_ line: SnippetResult.Line) -> String {
-        let word = line.verdict.courseWord.padding(toLength: 6, withPad: " ", startingAt: 0)
+    /// The verdict in the lesson's language, padded so the columns after it line up.
+    static func detail(_ line: SnippetResult.Line, language: String) -> String {
+        let word = line.verdict.word(in: language).padding(toLength: SnippetResult.Verdict.wordWidth(in: language), withPad: " ", startingAt: 0)
         return "  \(line.lessonLine) \(word)  expected: \(line.expected ?? "(nothing)") | actual: \(line.actual ?? "(nothing)")"
     }
 }

@@ -4,12 +4,12 @@ import Foundation
 
 /// `verify --format github`: a workflow annotation per failure and per note, then the summary line.
 public enum GitHubReport {
-    public static func lines(_ results: [SnippetResult]) -> [String] {
+    public static func lines(_ results: [SnippetResult], summary: VerificationSummary? = nil) -> [String] {
         results.filter { $0.status == .failed }.map(annotation)
             + results.compactMap { result in
                 result.note.map { "::notice file=\(escapeProperty(result.file)),line=\(result.line)::\(escapeData($0))" }
             }
-            + [VerificationSummary(results).line]
+            + [(summary ?? VerificationSummary(results)).line]
     }
 
     static func annotation(_ result: SnippetResult) -> String {

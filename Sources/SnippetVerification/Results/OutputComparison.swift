@@ -35,18 +35,19 @@ enum OutputComparison {
 
     /// Why the output does not match: the first output comment a translation left
     /// out where its source has one, else the non-matching verdicts counted.
-    static func mismatch(_ expected: [ExpectedOutput.Line], _ lines: [SnippetResult.Line]) -> String {
+    static func mismatch(_ expected: [ExpectedOutput.Line], _ lines: [SnippetResult.Line], language: String) -> String {
         guard let source = expected.lazy.compactMap(\.missing).first else {
-            return "output differs from what the snippet prints (\(tally(lines)))"
+            return "output differs from what the snippet prints (\(tally(lines, language: language)))"
         }
-        return "missing expected output: the source has an output comment after this statement (\(source)), this translation none (\(tally(lines)))"
+        return "missing expected output: the source has an output comment after this statement (\(source)), this translation none (\(tally(lines, language: language)))"
     }
 
-    /// "1 bayat, 2 eksik": the non-matching verdicts, counted in the course's words.
-    static func tally(_ lines: [SnippetResult.Line]) -> String {
+    /// "1 bayat, 2 eksik", "1 differs": the non-matching verdicts, counted in the words
+    /// of the lesson's language.
+    static func tally(_ lines: [SnippetResult.Line], language: String) -> String {
         [SnippetResult.Verdict.differs, .missing, .extra].compactMap { verdict in
             let count = lines.filter { $0.verdict == verdict }.count
-            return count == 0 ? nil : "\(count) \(verdict.courseWord)"
+            return count == 0 ? nil : "\(count) \(verdict.word(in: language))"
         }.joined(separator: ", ")
     }
 }

@@ -52,7 +52,7 @@ extension VerificationJob {
             result.reason = "this 'swift compile-error' block compiles; swiftc must reject it with an error on one of its lines"
             return result
         }
-        let diagnostics = outcome.errors.map(diagnostic)
+        let diagnostics = diagnostics(of: outcome)
         guard let first = diagnostics.first else {
             result.reason = Self.describeFailure(
                 of: "swiftc", outcome.compile, seconds: limits.compileSeconds, bytes: limits.outputBytes, memoryKiB: limits.compileMemoryKiB)

@@ -19,7 +19,7 @@ extension VerificationJob {
     func judge(_ result: inout SnippetResult, block: CodeBlock, outcome: JobOutcome, cached: Bool, limits: VerifierOptions.Limits) {
         guard outcome.compiled else {
             result.status = .failed
-            result.diagnostics = outcome.errors.map(diagnostic)
+            result.diagnostics = diagnostics(of: outcome)
             if let first = result.diagnostics.first {
                 result.reason = first.message
                 // The result points at this block's line of the error, when the error is in it.
@@ -64,7 +64,7 @@ extension VerificationJob {
         if result.lines.contains(where: { $0.verdict != .matches }) {
             result.status = .failed
             result.line = reportLine(of: result.lines, block: block)
-            result.reason = OutputComparison.mismatch(expected?.lines ?? [], result.lines)
+            result.reason = OutputComparison.mismatch(expected?.lines ?? [], result.lines, language: result.language)
         }
     }
 
@@ -102,9 +102,28 @@ extension VerificationJob {
     }
 
     func diagnostic(_ error: CompilerDiagnostic) -> SnippetResult.Diagnostic {
-        let source = mappedSources.first { $0.name == error.fileName }
-        let location = source?.location(ofLine: error.line) ?? SourceLocation(file: error.fileName, line: error.line)
-        return SnippetResult.Diagnostic(location: location, column: error.column, message: error.message)
+        SnippetResult.Diagnostic(location: location(error.fileName, error.line), column: error.column, message: error.message)
+    }
+
+    /// swiftc's errors at the author's places, each with its notes and fix-its there
+    /// (a note in a file the author does not have, such as the standard library's, is
+    /// left out) and coursec's hints (`VerificationJob+Hints.swift`).
+    func diagnostics(of outcome: JobOutcome) -> [SnippetResult.Diagnostic] {
+        let notes = CompilerNote.byError(in: outcome.compile.stderrText + outcome.compile.stdoutText)
+        return outcome.errors.map { error in
+            var mapped = diagnostic(error)
+            mapped.notes = (notes[error] ?? []).compactMap { note in
+                guard mappedSources.contains(where: { $0.name == note.fileName }) else { return nil }
+                return SnippetResult.Note(location: location(note.fileName, note.line), column: note.column, message: note.message)
+            }
+            mapped.notes += hints(for: mapped)
+            return mapped
+        }
+    }
+
+    private func location(_ fileName: String, _ line: Int) -> SourceLocation {
+        let source = mappedSources.first { $0.name == fileName }
+        return source?.location(ofLine: line) ?? SourceLocation(file: fileName, line: line)
     }
 
     /// Why a process did not succeed, in one sentence.

@@ -7,12 +7,15 @@ struct CompilerDiagnostic: Hashable, Sendable, Codable {
     var message: String
 
     /// The error lines of swiftc's output; warnings and notes are not failures.
+    /// Each once: a driver that runs a frontend per file may repeat one.
     static func errors(in output: String) -> [CompilerDiagnostic] {
-        output.split(separator: "\n").compactMap { parse(String($0)) }
+        var seen: Set<CompilerDiagnostic> = []
+        return output.split(separator: "\n").compactMap { parse(String($0)) }.filter { seen.insert($0).inserted }
     }
 
-    static func parse(_ text: String) -> CompilerDiagnostic? {
-        guard let marker = text.range(of: ": error: ") else { return nil }
+    /// A `path:line:column: KIND: message` line (`error`, `note`, `warning`).
+    static func parse(_ text: String, kind: String = "error") -> CompilerDiagnostic? {
+        guard let marker = text.range(of: ": \(kind): ") else { return nil }
         let place = text[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
         guard place.count >= 3, let line = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else { return nil }
         let path = place.dropLast(2).joined(separator: ":")

@@ -7,16 +7,19 @@ struct SwiftCompiler: Sendable {
     /// `swiftc --version`, part of every cache key.
     var version: String
 
+    // `-diagnostic-style llvm`: every note gets a `file:line:column: note:` line of its
+    // own, which swiftc's default style gives only to a note in another file than its
+    // error's; coursec maps each to the lesson (CompilerNote).
     static let flags: [CheckMode: [String]] = [
         // Line tables only: a crash's backtrace names the lesson line, at no measurable compile cost.
-        .run: ["-Onone", "-gline-tables-only", "-module-name", "Snippet", "-o", "main"],
-        .typecheck: ["-typecheck", "-module-name", "Snippet"],
-        .parse: ["-parse"],
+        .run: ["-Onone", "-gline-tables-only", "-module-name", "Snippet", "-o", "main", "-diagnostic-style", "llvm"],
+        .typecheck: ["-typecheck", "-module-name", "Snippet", "-diagnostic-style", "llvm"],
+        .parse: ["-parse", "-diagnostic-style", "llvm"],
         // JobRunner adds `-I` and the folder of the compiled interface modules.
-        .appleTypecheck: ["-typecheck", "-module-name", "Snippet"],
+        .appleTypecheck: ["-typecheck", "-module-name", "Snippet", "-diagnostic-style", "llvm"],
         // SIL, not only types: a constant used before it is set, a missing return and
         // other definite-initialization errors books show are found there.
-        .compileError: ["-emit-sil", "-module-name", "Snippet", "-o", "main"],
+        .compileError: ["-emit-sil", "-module-name", "Snippet", "-o", "main", "-diagnostic-style", "llvm"],
     ]
 
     static func locate(environment: [String: String]) throws(CourseError) -> SwiftCompiler {

@@ -96,7 +96,7 @@ import Testing
     @Test func printsHelpAndExitsZero() {
         let run = CLIRun.run(["import", "--help"])
         #expect(run.status == 0)
-        #expect(run.out.hasPrefix("usage: coursec import <seed.txt>... [--course ID] [--lang LANG] [--out DIR] [--id ID] [--order N] [--courses DIR]\n"))
+        #expect(run.out.hasPrefix("usage: coursec import <seed.txt>... | <BOOK> [--course ID] [--lang LANG] [--out DIR] [--id ID] [--order N] [--translation-of LANG] [--no-trial] [--no-sandbox] [--courses DIR]\n"))
         #expect(run.err == "")
     }
 

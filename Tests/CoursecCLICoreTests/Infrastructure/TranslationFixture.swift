@@ -45,7 +45,7 @@ struct TranslationFixture {
     func strictStatus() -> CLIRun { CLIRun.run(["status", "--courses", courses, "--strict"]) }
 
     func read(_ path: String) -> String { String(data: FileManager.default.contents(atPath: path)!, encoding: .utf8)! }
-    func write(_ path: String, _ text: String) { FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) }
+    func write(_ path: String, _ text: String) { _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) }
     func edit(_ path: String, _ transform: (String) -> String) { write(path, transform(read(path))) }
 
     /// The translation with its markers removed and prose translated by hand.

@@ -20,7 +20,7 @@ import Testing
     @Test func anUnknownOptionIsAUsageErrorWithExit64() {
         let run = CLIRun.run(["extract", "--jsn", "x.md"])
         #expect(run.status == 64)
-        #expect(run.err == "error: unknown option '--jsn'\nusage: coursec extract <lesson.md|seed.txt>... [--json] [--courses DIR]\n")
+        #expect(run.err == "error: unknown option '--jsn' (did you mean '--json'?)\nusage: coursec extract <lesson.md|seed.txt>... [--json] [--courses DIR]\n")
     }
 
     @Test func helpGoesToStandardOutputWithExit0() {

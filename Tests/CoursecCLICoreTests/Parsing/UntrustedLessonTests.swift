@@ -82,7 +82,7 @@ import Testing
         let verify = CLIRun.run(["verify"], in: directory.path)
         #expect(verify.status == 1)
         #expect(verify.err == errors)
-        #expect(verify.out == "1 passed, 0 failed, 0 skipped\n")
+        #expect(verify.out == "1 passed, 0 failed, 0 skipped, 2 lesson errors, 1 lesson left out\n")
         let build = CLIRun.run(["build", "--templates", Repository.templates], in: directory.path)
         #expect(build.status == 1)
         #expect(build.err.hasPrefix(errors))

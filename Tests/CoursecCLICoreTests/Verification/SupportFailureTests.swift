@@ -103,7 +103,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.out == "1 passed, 1 failed, 3 skipped\n")
         #expect(run.err == """
-            \(fixture.path("tr/01-broken.md")):8: error: cannot convert value of type 'String' to specified type 'Int'
+            \(fixture.path("tr/01-broken.md")):8:22: error: cannot convert value of type 'String' to specified type 'Int'
 
             """)
     }

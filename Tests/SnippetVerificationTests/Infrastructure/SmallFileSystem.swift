@@ -17,7 +17,7 @@ final class SmallFileSystem {
     }
 
     func fill(leaving free: Int) {
-        FileManager.default.createFile(atPath: filler, contents: Data(count: (kibibytes - free) * 1024))
+        _ = FileManager.default.createFile(atPath: filler, contents: Data(count: (kibibytes - free) * 1024))
     }
 
     func free() { try? FileManager.default.removeItem(atPath: filler) }

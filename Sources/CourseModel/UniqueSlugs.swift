@@ -5,11 +5,13 @@
 /// starting at 2 every time made a page of 16,000 equal headings try 128 million
 /// candidates (9.9 s). Numbers below the remembered one were all taken when it
 /// was given, and stay taken, so the anchors are the same as trying from 2.
-struct UniqueSlugs {
+public struct UniqueSlugs {
     private var used: Set<String> = []
     private var nextNumber: [String: Int] = [:]
 
-    mutating func claim(_ slug: String) -> String {
+    public init() {}
+
+    public mutating func claim(_ slug: String) -> String {
         if used.insert(slug).inserted { return slug }
         var number = nextNumber[slug] ?? 2
         // A heading written `Same 2` may have taken `same-2` already.

@@ -1,29 +1,12 @@
-import CourseModel
 import Foundation
 
-/// The anchor of every heading of a lesson page: its words, lower-cased by the
-/// lesson language's rules, joined by `-`, unique on the page. Lesson pages
-/// and the FAQ page both ask this type, so a FAQ entry links to the very
-/// anchor its lesson page carries.
-struct HeadingSlugs {
-    // The page frame's own ids (site_top, quiz_1, snippet_3) all hold a `_`,
-    // which a slug never does, so a heading can never take one of them.
-
-    private var byLine: [Int: String] = [:]
-
-    init(_ document: MarkdownNode, language: String) {
-        var used = UniqueSlugs()
-        for node in document.descendants() {
-            guard case .heading = node.kind else { continue }
-            byLine[node.line] = used.claim(Self.slug(node.plainText, language: language))
-        }
-    }
-
-    func slug(atLine line: Int) -> String? { byLine[line] }
-
+/// The anchor the site gives a heading: its words, lower-cased by the lesson
+/// language's rules, joined by `-`. The site's pages (HeadingSlugs) and the book
+/// importer, which turns a book's own anchors into the site's, both ask this one.
+public enum HeadingSlug {
     /// Letters and numbers of every script are kept (an XML name allows them);
     /// anything else becomes a single `-`.
-    static func slug(_ text: String, language: String) -> String {
+    public static func slug(_ text: String, language: String) -> String {
         var slug = ""
         var pendingDash = false
         for scalar in lowercase(text, language: language).unicodeScalars {
@@ -45,7 +28,7 @@ struct HeadingSlugs {
     /// Azerbaijani a word with a letter beyond ASCII (`KOORDİNATÖRLER`, `IŞIK`)
     /// lower-cases `I` to `ı` and `İ` to `i`; an all-ASCII word (`SwiftUI`, `UIKit`)
     /// is a name or a code word, and keeps ASCII's `i`.
-    static func lowercase(_ text: String, language: String) -> String {
+    public static func lowercase(_ text: String, language: String) -> String {
         // ASCII is its own NFKC, and its words lower-case alike in every language.
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         // NFKC. Foundation on Linux leaves a decomposed ト + U+3099 from
@@ -77,7 +60,7 @@ struct HeadingSlugs {
 
     /// Letters, marks and numbers of every script: a combining mark, such as
     /// the dot of a lower-cased `İ` outside Turkish, stays in its word.
-    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:

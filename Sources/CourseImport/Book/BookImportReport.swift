@@ -1,0 +1,57 @@
+import CourseModel
+
+/// What an import did and what it could not confirm, for the summary `coursec import`
+/// prints: per chapter, its listings counted by role and every finding at the book's
+/// `file:line`.
+public struct BookImportReport: Equatable, Sendable {
+    public struct Finding: Equatable, Sendable, CustomStringConvertible {
+        public enum Kind: String, Sendable { case warning, note }
+        public var kind: Kind
+        public var location: SourceLocation?
+        public var file: String
+        public var message: String
+
+        public init(_ kind: Kind, file: String, line: Int? = nil, _ message: String) {
+            self.kind = kind
+            self.file = file
+            self.location = line.map { SourceLocation(file: file, line: $0) }
+            self.message = message
+        }
+
+        public var description: String { "\(location.map(String.init(describing:)) ?? file): \(kind.rawValue): \(message)" }
+    }
+
+    public struct Chapter: Equatable, Sendable {
+        /// The chapter file in the book, and the lesson file it became (`en/07-closures.md`).
+        public var source: String
+        public var lesson: String
+        /// Listings by role, in the order of `BlockRole`'s spelling (`run`, `typecheck`, …).
+        public var roles: [(role: String, count: Int)]
+        public var findings: [Finding]
+        /// For a translation: the source lesson it was paired with, and how.
+        public var pairedWith: String?
+
+        public static func == (a: Chapter, b: Chapter) -> Bool {
+            a.source == b.source && a.lesson == b.lesson && a.roles.map(\.role) == b.roles.map(\.role)
+                && a.roles.map(\.count) == b.roles.map(\.count) && a.findings == b.findings && a.pairedWith == b.pairedWith
+        }
+    }
+
+    public var chapters: [Chapter] = []
+    /// Findings about the book as a whole: chapters listed but not there, files not listed, unpaired chapters.
+    public var findings: [Finding] = []
+
+    public init() {}
+
+    /// The summary as `coursec import` prints it.
+    public var lines: [String] {
+        var lines = findings.map(\.description)
+        for chapter in chapters {
+            let counts = chapter.roles.isEmpty ? "no listings" : chapter.roles.map { "\($0.role) \($0.count)" }.joined(separator: ", ")
+            let pairing = chapter.pairedWith.map { " (translation of \($0))" } ?? ""
+            lines.append("\(chapter.source) → \(chapter.lesson)\(pairing): \(counts)")
+            lines += chapter.findings.map { "  " + $0.description }
+        }
+        return lines
+    }
+}

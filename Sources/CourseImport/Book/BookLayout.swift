@@ -1,0 +1,152 @@
+import CourseModel
+import Foundation
+
+/// One chapter of a book: where it is, and what the book calls it.
+struct BookChapter: Equatable {
+    /// The file, as a path the importer reads.
+    var path: String
+    /// The path from the book's folder, written as the lesson's `source`.
+    var sourcePath: String
+    /// The DocC name (`Closures`) or the path from the book's folder (`language-guide/closures.md`):
+    /// what other chapters' links name it by.
+    var name: String
+    /// The lesson id: the DocC name in kebab case, or the file's name.
+    var id: String
+}
+
+/// A book's chapters in its order (docs/import.md, "Books"):
+/// - a DocC catalog (`*.docc`): the root page's topic groups (`- <doc:Name>`);
+/// - a GitBook/HonKit or mdBook folder: `SUMMARY.md`'s links;
+/// - Markdown files: in the order given.
+struct BookLayout: Equatable {
+    enum Kind: Equatable { case docc, summary, files }
+
+    var kind: Kind
+    /// The folder chapters' `sourcePath`s start from.
+    var root: String
+    var title: String?
+    var chapters: [BookChapter]
+    /// Chapters the book lists whose files are not there (`Initialization`,
+    /// `language-guide/initialization.md`), reported and left out.
+    var notPresent: [String]
+    /// Files of the book that its order does not list.
+    var unlisted: [String]
+
+    static func read(_ paths: [String]) throws(CourseError) -> BookLayout {
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        if paths.count == 1, manager.fileExists(atPath: paths[0], isDirectory: &isFolder), isFolder.boolValue {
+            let folder = paths[0]
+            if folder.hasSuffix(".docc") {
+                let parent = FilePath(folder).deletingLastComponent.spelling
+                return try docc(folder, bookRoot: parent.isEmpty ? "." : parent)
+            }
+            let entries = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            if let catalog = entries.first(where: { $0.hasSuffix(".docc") }) {
+                return try docc(FilePath(folder).appending(catalog).spelling, bookRoot: folder)
+            }
+            if entries.contains("SUMMARY.md") { return try summary(folder) }
+            throw CourseError("not a book: a book is a DocC catalog (*.docc), a folder with SUMMARY.md, or Markdown files", file: folder)
+        }
+        var chapters: [BookChapter] = []
+        for path in paths {
+            guard path.hasSuffix(".md"), manager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+                throw CourseError("not a book: give a DocC catalog (*.docc), a folder with SUMMARY.md, or Markdown files", file: path)
+            }
+            let stem = FilePath(path).deletingExtension.lastComponent
+            chapters.append(BookChapter(path: path, sourcePath: FilePath(path).lastComponent, name: stem, id: Self.id(stem)))
+        }
+        return BookLayout(kind: .files, root: FilePath(paths[0]).deletingLastComponent.spelling, title: nil, chapters: chapters, notPresent: [], unlisted: [])
+    }
+
+    /// `TheBasics` → `the-basics`, `language-guide/the-basics` → `the-basics`.
+    static func id(_ name: String) -> String {
+        var words = ""
+        var previous: Character?
+        for c in name {
+            if c.isUppercase, let p = previous, p.isLowercase || p.isNumber { words.append("-") }
+            words.append(c)
+            previous = c
+        }
+        return words.lessonSlug
+    }
+
+    private static func markdownFiles(under folder: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        var files: [String] = []
+        while let item = enumerator?.nextObject() as? String {
+            if item.hasSuffix(".md") { files.append(item) }
+        }
+        return files.sorted()
+    }
+
+    private static func docc(_ catalog: String, bookRoot: String) throws(CourseError) -> BookLayout {
+        let files = markdownFiles(under: catalog)
+        var byName: [String: String] = [:]
+        var root: (file: String, text: String)?
+        for file in files {
+            let name = FilePath(file).deletingExtension.lastComponent
+            byName[name] = file
+            let path = FilePath(catalog).appending(file).spelling
+            if root == nil, let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("@TechnologyRoot") {
+                root = (file, text)
+            }
+        }
+        guard let root else {
+            throw CourseError("this DocC catalog has no root page (a page with @TechnologyRoot), so it gives no chapter order", file: catalog)
+        }
+        var chapters: [BookChapter] = []
+        var notPresent: [String] = []
+        var inTopics = false
+        var title: String?
+        let catalogName = FilePath(catalog).lastComponent
+        let prefix = catalogName + "/"
+        for line in root.text.textLines {
+            if title == nil, line.hasPrefix("# ") { title = String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
+            if line.hasPrefix("## ") { inTopics = line.trimmingCharacters(in: .whitespaces) == "## Topics" }
+            guard inTopics else { continue }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("- <doc:"), trimmed.hasSuffix(">") else { continue }
+            let name = String(trimmed.dropFirst("- <doc:".count).dropLast())
+            guard let file = byName[name] else { notPresent.append(name); continue }
+            chapters.append(BookChapter(
+                path: FilePath(catalog).appending(file).spelling, sourcePath: prefix + file, name: name, id: id(name)))
+        }
+        let listed = Set(chapters.map(\.name))
+        let unlisted = files.filter { file in
+            let name = FilePath(file).deletingExtension.lastComponent
+            return file != root.file && !listed.contains(name)
+        }.map { prefix + $0 }
+        return BookLayout(kind: .docc, root: bookRoot, title: title, chapters: chapters, notPresent: notPresent, unlisted: unlisted)
+    }
+
+    /// A GitBook's title: the first heading of its README.md, if it has one.
+    private static func readmeTitle(_ folder: String) -> String? {
+        guard let text = try? String(contentsOfFile: FilePath(folder).appending("README.md").spelling, encoding: .utf8) else { return nil }
+        return text.textLines.first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
+    }
+
+    private static func summary(_ folder: String) throws(CourseError) -> BookLayout {
+        let summaryPath = FilePath(folder).appending("SUMMARY.md").spelling
+        guard let text = try? String(contentsOfFile: summaryPath, encoding: .utf8) else {
+            throw CourseError("SUMMARY.md cannot be read as UTF-8 text", file: summaryPath)
+        }
+        var chapters: [BookChapter] = []
+        var notPresent: [String] = []
+        for line in text.textLines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("* [") || trimmed.hasPrefix("- ["),
+                  let open = trimmed.range(of: "]("), trimmed.hasSuffix(")") else { continue }
+            var target = String(trimmed[open.upperBound...].dropLast())
+            if let hash = target.firstIndex(of: "#") { target = String(target[..<hash]) }
+            guard target.hasSuffix(".md"), !target.contains("://") else { continue }
+            let path = FilePath(folder).appending(target).spelling
+            guard FileManager.default.fileExists(atPath: path) else { notPresent.append(target); continue }
+            let stem = FilePath(target).deletingExtension.lastComponent
+            chapters.append(BookChapter(path: path, sourcePath: target, name: target, id: id(stem)))
+        }
+        let listed = Set(chapters.map(\.sourcePath))
+        let unlisted = markdownFiles(under: folder).filter { !listed.contains($0) && $0 != "SUMMARY.md" && !$0.hasPrefix(".") }
+        return BookLayout(kind: .summary, root: folder, title: Self.readmeTitle(folder), chapters: chapters, notPresent: notPresent, unlisted: unlisted)
+    }
+}

@@ -1,0 +1,333 @@
+import CourseModel
+import Foundation
+
+/// Converts one chapter of a book into a lesson body (docs/import.md, "Books"). It
+/// rewrites the book's lines in place rather than printing a new tree, so prose the
+/// importer does not touch stays byte for byte as the book has it.
+struct ChapterConverter {
+    struct Converted {
+        var body: String
+        var summary: String?
+        var roles: [String: Int]
+        var findings: [BookImportReport.Finding]
+        /// Images to copy: from the book's file to the course's `images/` folder.
+        var images: [(from: String, name: String)]
+    }
+
+    var outline: ChapterOutline
+    var book: BookIndex
+    /// The evidence of each `swift` listing, in the outline's order.
+    var evidence: [ListingEvidence]
+
+    private var findings: [BookImportReport.Finding] = []
+    private var images: [(from: String, name: String)] = []
+
+    init(outline: ChapterOutline, book: BookIndex, evidence: [ListingEvidence]) {
+        self.outline = outline
+        self.book = book
+        self.evidence = evidence
+    }
+
+    mutating func convert() -> Converted {
+        let lines = outline.lines
+        var replaced: [Int: [String]] = [:]
+        var untouched = Set<Int>()
+        var roles: [String: Int] = [:]
+
+        // Code: every listing gets its role; hidden tests it consumed go.
+        var listingNumber = 0
+        var consumedTests: Set<Int> = []
+        for node in outline.document.descendants() {
+            switch node.kind {
+            case .codeBlock(let info, _):
+                for number in node.line...max(node.line, node.endLine) { untouched.insert(number) }
+                guard info.trimmingCharacters(in: .whitespaces) == "swift", listingNumber < evidence.count else { continue }
+                let listing = outline.listings[listingNumber]
+                let found = evidence[listingNumber]
+                listingNumber += 1
+                roles[found.role, default: 0] += 1
+                for setup in found.setupBefore + found.setupAfter { roles["setup", default: 0] += setup.lines.isEmpty ? 0 : 1 }
+                if let reason = found.unconfirmed {
+                    findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing not confirmed (swift \(found.role)): \(reason)"))
+                } else if let trial = found.confirmedByTrial {
+                    findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing confirmed by a trial (swift \(found.role)): \(trial)"))
+                }
+                let opening = outline.line(node.line)
+                let fenceStart = opening.firstIndex(where: { $0 == "`" || $0 == "~" }) ?? opening.startIndex
+                let prefix = String(opening[..<fenceStart])
+                let fence = String(opening[fenceStart...].prefix(while: { $0 == "`" || $0 == "~" }))
+                let indent = { (chunk: [String]) in chunk.map { $0.isEmpty ? prefix.trimmingTrailingWhitespace() : prefix + $0 } }
+                var open: [String] = []
+                for chunk in found.before { open += indent(chunk) + [prefix.trimmingTrailingWhitespace()] }
+                if !found.errors.isEmpty { open.removeLast() }
+                replaced[node.line] = open + [prefix + fence + found.info]
+                if !found.after.isEmpty {
+                    var close = [outline.line(node.endLine)]
+                    for chunk in found.after { close += [prefix.trimmingTrailingWhitespace()] + indent(chunk) }
+                    replaced[node.endLine] = close
+                }
+                if listing.test != nil, let testLine = Self.testLine(after: node, in: outline.document) {
+                    consumedTests.insert(testLine)
+                }
+            default:
+                continue
+            }
+        }
+
+        for node in outline.document.descendants() {
+            guard case .htmlBlock(let html) = node.kind, node.line > 0 else { continue }
+            let range = node.line...Self.lastLine(of: node, html: html, in: outline)
+            for number in range { untouched.insert(number) }
+            if consumedTests.contains(node.line) || ChapterOutline.isOnlyAnchors(html) {
+                for number in range { replaced[number] = [] }
+            } else if !html.trimmingCharacters(in: .whitespaces).hasPrefix("<!--") {
+                findings.append(.init(.note, file: outline.chapter.sourcePath, line: node.line, "raw HTML kept as text, in a plain code block"))
+                if node.endLine > node.line {
+                    replaced[node.line] = ["```", outline.line(node.line)]
+                    replaced[node.endLine] = [outline.line(node.endLine), "```"]
+                } else {
+                    replaced[node.line] = ["```", outline.line(node.line), "```"]
+                }
+            }
+        }
+
+        // A DocC directive (`@Comment {`, `@Image(source: …)`) has no lesson form: it stays as text.
+        for node in outline.document.children {
+            guard case .paragraph = node.kind, outline.line(node.line).range(of: #"^@[A-Za-z]+\s*[({]"#, options: .regularExpression) != nil else { continue }
+            findings.append(.init(.note, file: outline.chapter.sourcePath, line: node.line, "DocC directive kept as text"))
+        }
+
+        // Asides: GitBook's `> NOTE` line is DocC's `> Note:`, the lesson format's spelling.
+        for node in outline.document.descendants() {
+            guard case .blockQuote = node.kind, node.line > 0, replaced[node.line] == nil else { continue }
+            if let aside = Self.gitBookAside(outline.line(node.line)) { replaced[node.line] = [aside] }
+        }
+
+        var body: [String] = []
+        for (offset, original) in lines.enumerated() {
+            let number = offset + 1
+            if number == outline.titleLine { continue }
+            if let replacement = replaced[number] {
+                body += replacement.map { untouched.contains(number) ? $0 : rewriteProse($0, line: number) }
+                continue
+            }
+            body.append(untouched.contains(number) ? original : rewriteProse(original, line: number))
+        }
+        while body.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { body.removeFirst() }
+        while body.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { body.removeLast() }
+        // Blank lines left where hidden tests were: one is enough.
+        var collapsed: [String] = []
+        for line in body {
+            if line.isEmpty, collapsed.last?.isEmpty == true { continue }
+            collapsed.append(line)
+        }
+        return Converted(
+            body: collapsed.joined(separator: "\n") + "\n", summary: summary(), roles: roles, findings: findings, images: images)
+    }
+
+    /// The line of the hidden test that directly follows `block` among its siblings.
+    static func testLine(after block: MarkdownNode, in document: MarkdownNode) -> Int? {
+        var stack = [document]
+        while let node = stack.popLast() {
+            if let index = node.children.firstIndex(of: block) {
+                guard index + 1 < node.children.count, case .htmlBlock = node.children[index + 1].kind else { return nil }
+                return node.children[index + 1].line
+            }
+            stack += node.children
+        }
+        return nil
+    }
+
+    /// A comment's last line is the one that closes it: cmark's end line for an HTML
+    /// block falls short of it when the comment holds lines it reads as other blocks.
+    static func lastLine(of node: MarkdownNode, html: String, in outline: ChapterOutline) -> Int {
+        guard html.hasPrefix("<!--") else { return max(node.line, node.endLine) }
+        var number = node.line
+        while number < outline.lines.count, !outline.line(number).contains("-->") { number += 1 }
+        return number
+    }
+
+    /// `> NOTE`, `> Experiment`: a GitBook aside's first line, as `> Note:`.
+    static func gitBookAside(_ line: String) -> String? {
+        guard let marker = line.firstIndex(of: ">") else { return nil }
+        let word = line[line.index(after: marker)...].trimmingCharacters(in: .whitespaces)
+        let bare = word.hasSuffix(":") ? String(word.dropLast()) : word
+        guard let kind = AsideKind(word: bare), bare != kind.word || !word.hasSuffix(":") else { return nil }
+        return String(line[...marker]) + " " + kind.word + ":"
+    }
+
+    /// The DocC abstract: the first paragraph after the title that is not a block of
+    /// `key: value` lines (a translation's header giving its date and original).
+    private func summary() -> String? {
+        for node in outline.document.children {
+            guard case .paragraph = node.kind, node.line > (outline.titleLine ?? 0) else { continue }
+            let rows = (node.line...max(node.line, node.endLine)).map(outline.line)
+            if rows.allSatisfy({ $0.range(of: #"^\S[^:]*: \S"#, options: .regularExpression) != nil }) { continue }
+            let text = node.plainText.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            return text.isEmpty ? nil : text
+        }
+        return nil
+    }
+
+    // MARK: - Prose
+
+    /// A prose line with the book's links, anchors, images and HTML made lesson
+    /// Markdown; code spans are left as they are.
+    private mutating func rewriteProse(_ line: String, line number: Int) -> String {
+        // Links are matched on the whole line, as their text may hold code spans
+        // (`[the \`??\` operator](x.md#a)`); one that starts inside a code span is code.
+        var text = Self.outsideCode(line, Self.removingAnchors)
+        text = replace(#"!\[((?:[^\[\]\\]|\\.)*)\]\(([^()\s]+)\)"#, in: text) { groups in
+            self.image(alt: groups[1], source: groups[2], line: number)
+        }
+        text = replace(#"(?<!!)\[((?:[^\[\]\\]|\\.)*)\]\(([^()\s]+)\)"#, in: text) { groups in
+            self.link(text: groups[1], destination: groups[2], line: number)
+        }
+        // After the book's own links: what this writes is already the lesson's.
+        text = replace(#"<doc:([A-Za-z0-9_.-]+)(?:#([^>\s]+))?>"#, in: text) { groups in
+            self.docLink(name: groups[1], anchor: groups[2], line: number)
+        }
+        // What is left that reads as a tag would be raw HTML in the lesson: kept as text.
+        let escaped = Self.outsideCode(text) {
+            $0.replacingOccurrences(of: #"<(?=/?[A-Za-z][A-Za-z0-9-]*(\s[^>]*)?/?>)"#, with: #"\\<"#, options: .regularExpression)
+        }
+        if escaped != text {
+            findings.append(.init(.note, file: outline.chapter.sourcePath, line: number, "inline HTML kept as text"))
+        }
+        return escaped
+    }
+
+    /// The line with `change` made to its text outside code spans.
+    private static func outsideCode(_ line: String, _ change: (String) -> String) -> String {
+        codeSpans(line).map { $0.1 ? $0.0 : change($0.0) }.joined()
+    }
+
+    /// `text` with every match of `pattern` that does not start inside a code span made by `make`.
+    private func replace(_ pattern: String, in text: String, with make: ([String]) -> String) -> String {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
+        var code: [Range<String.Index>] = []
+        var offset = text.startIndex
+        for (part, isCode) in Self.codeSpans(text) {
+            let end = text.index(offset, offsetBy: part.count)
+            if isCode { code.append(offset..<end) }
+            offset = end
+        }
+        var result = ""
+        var last = text.startIndex
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let whole = Range(match.range, in: text), !code.contains(where: { $0.contains(whole.lowerBound) }) else { continue }
+            let groups = (0..<match.numberOfRanges).map { index in
+                Range(match.range(at: index), in: text).map { String(text[$0]) } ?? ""
+            }
+            result += text[last..<whole.lowerBound] + make(groups)
+            last = whole.upperBound
+        }
+        return result + text[last...]
+    }
+
+    private static func removingAnchors(_ text: String) -> String {
+        var text = text.replacingOccurrences(of: #"<a\s+(?:id|name)\s*=\s*"[^"]*"\s*>\s*</a>\s?"#, with: "", options: .regularExpression)
+        if text.range(of: #"<a\s+(?:id|name)\s*=\s*"[^"]*"\s*>"#, options: .regularExpression) != nil {
+            text = text.replacingOccurrences(of: #"<a\s+(?:id|name)\s*=\s*"[^"]*"\s*>"#, with: "", options: .regularExpression)
+                .replacingOccurrences(of: "</a>", with: "")
+        }
+        return text
+    }
+
+    /// The line cut at its code spans (`` `…` ``, a run of backticks closed by a run as long).
+    static func codeSpans(_ line: String) -> [(String, Bool)] {
+        var parts: [(String, Bool)] = []
+        var index = line.startIndex
+        var plain = ""
+        while index < line.endIndex {
+            guard line[index] == "`" else { plain.append(line[index]); index = line.index(after: index); continue }
+            let runEnd = line[index...].firstIndex(where: { $0 != "`" }) ?? line.endIndex
+            let run = line[index..<runEnd]
+            var search = runEnd
+            var close: Range<String.Index>?
+            while let found = line.range(of: run, range: search..<line.endIndex) {
+                let after = found.upperBound
+                if (after == line.endIndex || line[after] != "`") && (found.lowerBound == line.startIndex || line[line.index(before: found.lowerBound)] != "`") {
+                    close = found
+                    break
+                }
+                search = line[found.lowerBound...].firstIndex(where: { $0 != "`" }) ?? line.endIndex
+            }
+            guard let close else { plain += run; index = runEnd; continue }
+            if !plain.isEmpty { parts.append((plain, false)); plain = "" }
+            parts.append((String(line[index..<close.upperBound]), true))
+            index = close.upperBound
+        }
+        if !plain.isEmpty { parts.append((plain, false)) }
+        return parts
+    }
+
+    private mutating func docLink(name: String, anchor: String, line: Int) -> String {
+        guard let target = book.chapter(named: name) else {
+            findings.append(.init(.note, file: outline.chapter.sourcePath, line: line, "<doc:\(name)\(anchor.isEmpty ? "" : "#" + anchor)> names a chapter that is not imported: kept as text"))
+            return Self.words(name).escapedAsMarkdownText
+        }
+        guard !anchor.isEmpty else { return "[\(target.title.escapedAsMarkdownText)](\(href(target, nil)))" }
+        guard let section = target.section(anchor) else {
+            findings.append(.init(.note, file: outline.chapter.sourcePath, line: line, "<doc:\(name)#\(anchor)>: '\(name)' has no section '\(anchor)': linked to the chapter"))
+            return "[\(Self.words(anchor).escapedAsMarkdownText)](\(href(target, nil)))"
+        }
+        return "[\(section.text.escapedAsMarkdownText)](\(href(target, section)))"
+    }
+
+    private mutating func link(text: String, destination: String, line: Int) -> String {
+        let keep = "[\(text)](\(destination))"
+        if destination.contains(":") || destination.hasPrefix("/") { return keep }
+        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let path = parts[0]
+        let anchor = parts.count > 1 ? parts[1] : ""
+        let target: ChapterOutline?
+        if path.isEmpty {
+            target = outline
+        } else if path.hasSuffix(".md") {
+            target = book.chapter(atPath: BookIndex.resolve(path, from: outline.chapter.sourcePath))
+            if target == nil {
+                findings.append(.init(.note, file: outline.chapter.sourcePath, line: line, "link to '\(destination)', a chapter that is not imported: kept as text"))
+                return text
+            }
+        } else {
+            return keep
+        }
+        guard let target else { return keep }
+        guard !anchor.isEmpty else { return "[\(text)](\(href(target, nil)))" }
+        guard let section = target.section(anchor) else {
+            findings.append(.init(.note, file: outline.chapter.sourcePath, line: line, "link to '\(destination)': no section '\(anchor)' there: linked to the chapter"))
+            return "[\(text)](\(href(target, nil)))"
+        }
+        return "[\(text)](\(href(target, section)))"
+    }
+
+    private func href(_ target: ChapterOutline, _ section: ChapterOutline.Section?) -> String {
+        let fragment = section.map { "#" + $0.slug } ?? ""
+        return target.chapter == outline.chapter && section != nil ? fragment : target.lessonFileName + fragment
+    }
+
+    private mutating func image(alt: String, source: String, line: Int) -> String {
+        if let file = book.image(source, from: outline.chapter) {
+            let name = FilePath(file).lastComponent
+            images.append((file, name))
+            return "![\(alt)](../images/\(name))"
+        }
+        findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "image '\(source)' is not in the book: its alt text stays (\(alt.isEmpty ? "none" : "'\(alt)'"))"))
+        return alt
+    }
+
+    /// `OptionalChaining` → `Optional Chaining`, `Capturing-Values` → `Capturing Values`.
+    static func words(_ name: String) -> String {
+        var words = ""
+        var previous: Character?
+        for c in name {
+            if c == "-" || c == "_" { words.append(" ") } else {
+                if c.isUppercase, let p = previous, p.isLowercase { words.append(" ") }
+                words.append(c)
+            }
+            previous = c
+        }
+        return words
+    }
+}

@@ -1,0 +1,236 @@
+import CourseModel
+import CourseParsing
+import Foundation
+
+/// What a listing becomes, from what the book says about it: its hidden test's
+/// name (`group=`), hidden lines (`swift setup` blocks at their place), output lines
+/// and expected errors (`swift compile-error`). Nothing is guessed: a listing no
+/// test covers keeps a role that claims nothing it cannot show (docs/import.md).
+struct ListingEvidence: Equatable {
+    /// The info string's words after `swift` (`run group=closureSyntax`).
+    var role: String
+    var group: String?
+    /// Hidden code run before and after the listing in a group (`swift setup`).
+    struct Setup: Equatable {
+        var group: String?
+        var lines: [String]
+    }
+
+    var setupBefore: [Setup] = []
+    var setupAfter: [Setup] = []
+    /// An `output` block to write after the listing: the test's output lines, when the
+    /// listing states none in its comments.
+    var output: [String]?
+    /// `<!-- error N: … -->` comments to write before the listing.
+    var errors: [String] = []
+    /// Why the role is not confirmed by the book, for the import summary.
+    var unconfirmed: String?
+    /// No evidence at all: a listing to try at import time (ListingTrial).
+    var triable = false
+    /// What trying it proved, when that confirms its role.
+    var confirmedByTrial: String?
+    /// The group a listing whose hidden lines could not be kept rejoins when it compiles without them.
+    var groupIfItCompiles: String?
+
+    var info: String { "swift " + role + (group.map { " group=" + $0 } ?? "") }
+
+    /// The Markdown to write before the listing's fence: its setup blocks, then its
+    /// error comments right above it (docs/format.md, `swift compile-error`).
+    var before: [[String]] {
+        setupBefore.map(\.fenced) + (errors.isEmpty ? [] : [errors])
+    }
+
+    /// The Markdown to write after the listing: its output block first (nothing may
+    /// stand between a run block and its output), then its setup blocks.
+    var after: [[String]] {
+        (output.map { [Self.fence(info: "output", lines: $0)] } ?? []) + setupAfter.map(\.fenced)
+    }
+
+    static func fence(info: String, lines: [String]) -> [String] {
+        LessonMarkdownWriter.fence(info: info, code: lines.map { $0 + "\n" }.joined()).textLines
+    }
+
+    /// The evidence of a listing and the hidden test after it, if any.
+    static func of(code: String, test: HiddenTest?, groups: [String: String] = [:]) -> ListingEvidence {
+        guard let test else { return untested(code: code) }
+        let codeLines = code.textLines
+        let group = groups[test.names[0]] ?? HiddenTest.groupName(test.names[0])
+        var evidence = ListingEvidence(role: "typecheck", group: group)
+        var outputs: [String] = []
+        var hiddenRuns: [(beforeShown: Bool, lines: [String])] = []
+        var droppedNames: Set<String> = []
+        var droppingOutput = false
+        var shownSeen = false
+        var pendingError: String?
+        var errorMessages: [(message: String, source: String?)] = []
+        var continuesHiddenRun = false
+        // Hidden lines between shown ones (inside a function the listing shows) cannot be
+        // hidden by a lesson, which hides whole blocks only.
+        var hiddenBetweenShown = false
+        var hiddenAfterShown = false
+        for line in test.lines {
+            defer { if line.marker != .hidden { continuesHiddenRun = false } }
+            switch line.marker {
+            case .shown:
+                shownSeen = true
+                droppingOutput = false
+                if hiddenAfterShown { hiddenBetweenShown = true }
+            case .hidden:
+                let text = line.text
+                let trimmed = text.trimmingLeadingSpaces
+                // A hidden print or assertion checks a value the listing shows in a comment;
+                // its output is the test's, not the listing's. A hidden `let x =` binds the
+                // shown line after it: the shown line stands alone, and what used `x` goes.
+                if ["print(", "debugPrint(", "assert(", "dump("].contains(where: trimmed.hasPrefix)
+                    || trimmed.hasSuffix("=")
+                    || droppedNames.contains(where: { text.containsWord($0) }) {
+                    if trimmed.hasSuffix("="), let name = Self.boundName(trimmed) { droppedNames.insert(name) }
+                    droppingOutput = true
+                    continuesHiddenRun = false
+                    continue
+                }
+                droppingOutput = false
+                // The book's harness ran on macOS; on Linux Foundation brings the same C library.
+                let kept = trimmed.hasPrefix("import Darwin") ? "import Foundation" + trimmed.dropFirst("import Darwin".count) : text
+                if continuesHiddenRun {
+                    hiddenRuns[hiddenRuns.count - 1].lines.append(kept)
+                } else {
+                    hiddenRuns.append((!shownSeen, [kept]))
+                }
+                if shownSeen { hiddenAfterShown = true }
+                continuesHiddenRun = true
+                continue
+            case .shownOutput:
+                if !droppingOutput { outputs.append(line.text) }
+            case .hiddenOutput:
+                // What hidden code printed, or what a shown statement printed that the
+                // reader is not shown: neither is the listing's stated output.
+                break
+            case .diagnostic:
+                if line.text.hasPrefix("error: ") {
+                    if let pending = pendingError { errorMessages.append((pending, nil)) }
+                    pendingError = String(line.text.dropFirst("error: ".count))
+                }
+            case .diagnosticSource:
+                // Older tests quote swiftc whole: `!! /tmp/swifttest.swift:2:29: error: MESSAGE`.
+                if let match = line.text.firstMatch(of: #/^\S+\.swift:\d+:\d+: error: (.+)$/#) {
+                    if let pending = pendingError { errorMessages.append((pending, nil)) }
+                    pendingError = String(match.1)
+                } else if let pending = pendingError {
+                    errorMessages.append((pending, line.text))
+                    pendingError = nil
+                }
+            case .checkedComment, .checkedValue:
+                break
+            }
+        }
+        if let pending = pendingError { errorMessages.append((pending, nil)) }
+        for run in hiddenRuns {
+            let setup = Setup(group: group, lines: run.lines)
+            if run.beforeShown { evidence.setupBefore.append(setup) } else { evidence.setupAfter.append(setup) }
+        }
+        // A hidden run that opens a brace the shown code closes (a type wrapped around a shown
+        // method) is no block of its own either.
+        if hiddenRuns.contains(where: { !Self.isBalanced($0.lines) }) { hiddenBetweenShown = true }
+        if hiddenBetweenShown {
+            // The listing without its hidden lines may still compile (they often only print):
+            // tried, it keeps its group when it does, and is syntax-checked alone when not.
+            evidence.role = "parse"
+            evidence.groupIfItCompiles = evidence.group
+            evidence.group = nil
+            evidence.setupBefore = []
+            evidence.setupAfter = []
+            evidence.triable = true
+            evidence.unconfirmed = "its hidden test adds lines (>>) between or around the listing's own, which a lesson cannot hide: syntax-checked only"
+        } else if !errorMessages.isEmpty {
+            evidence.role = "compile-error"
+            evidence.errors = errorMessages.map { error in
+                let trimmedSource = error.source?.trimmingCharacters(in: .whitespaces)
+                if let trimmedSource, let index = codeLines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == trimmedSource }) {
+                    return "<!-- error \(index + 1): \(error.message) -->"
+                }
+                return "<!-- error: \(error.message) -->"
+            }
+        } else if codeLines.contains(where: { $0.contains("// Prints \"") }) {
+            evidence.role = "run"
+        } else if !outputs.isEmpty {
+            evidence.role = "run"
+            evidence.output = outputs
+        }
+        return evidence
+    }
+
+    /// A listing no hidden test covers: a placeholder (`<#name#>`) is not Swift, and
+    /// anything else is only syntax-checked, reported so a person can give it more.
+    static func untested(code: String) -> ListingEvidence {
+        if code.contains("<#") && code.contains("#>") {
+            return ListingEvidence(role: "ignore", unconfirmed: "a listing with placeholders (<#…#>) is not Swift: not checked")
+        }
+        return ListingEvidence(role: "parse", unconfirmed: "no hidden test covers this listing: syntax-checked only", triable: true)
+    }
+
+    /// The evidence of trying the listing alone: `tried` is the role it proved, if any.
+    mutating func record(trial tried: String?, code: String, because reason: String) {
+        triable = false
+        if let group = groupIfItCompiles {
+            guard tried != nil else {
+                unconfirmed = (unconfirmed ?? reason) + "; tried alone at import without them, it did not compile"
+                return
+            }
+            self.group = group
+            role = tried == "run" ? "run" : "typecheck"
+            unconfirmed = "its hidden test adds lines (>>) between or around the listing's own, which a lesson cannot hide: tried alone without them, it compiled, so it stays in its group without them"
+            return
+        }
+        switch tried {
+        case "run"?:
+            role = "run"
+            unconfirmed = nil
+            confirmedByTrial = "\(reason): tried alone at import, it printed what its comments say"
+        case "typecheck"?:
+            role = "typecheck"
+            unconfirmed = "\(reason): tried alone at import, it compiled" + (code.contains("// Prints \"") ? " but did not print what its comments say" : "")
+        default:
+            unconfirmed = "\(reason): tried alone at import, it did not compile: syntax-checked only"
+        }
+    }
+
+    /// Whether the lines close every bracket they open, outside strings and comments.
+    static func isBalanced(_ lines: [String]) -> Bool {
+        var depth = 0
+        for token in SwiftLexer.tokens(lines.joined(separator: "\n")) where token.kind == .punctuation {
+            switch token.text {
+            case "{", "(", "[": depth += 1
+            case "}", ")", "]": depth -= 1
+            default: break
+            }
+            if depth < 0 { return false }
+        }
+        return depth == 0
+    }
+
+    private static func boundName(_ line: String) -> String? {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == ":" })
+        guard words.count >= 2, words[0] == "let" || words[0] == "var" else { return nil }
+        return String(words[1])
+    }
+}
+
+extension ListingEvidence.Setup {
+    var fenced: [String] { ListingEvidence.fence(info: "swift setup" + (group.map { " group=" + $0 } ?? ""), lines: lines) }
+}
+
+extension String {
+    /// Whether `word` stands in the text as a whole identifier.
+    func containsWord(_ word: String) -> Bool {
+        var rest = self[...]
+        while let range = rest.range(of: word) {
+            let before = range.lowerBound == startIndex ? nil : self[index(before: range.lowerBound)]
+            let after = range.upperBound == endIndex ? nil : self[range.upperBound]
+            let isPart: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+            if !isPart(before) && !isPart(after) { return true }
+            rest = self[range.upperBound...]
+        }
+        return false
+    }
+}

@@ -1,0 +1,46 @@
+import CourseModel
+import Foundation
+
+/// Reads `courses/site.json` strictly, like course.json and glossary.json: a misspelt
+/// key would otherwise leave the site with this project's words without a word said.
+public enum SiteSettingsReader {
+    static let keys = ["title", "introduction", "entryLanguage"]
+
+    /// The settings of a courses folder; none (the site as without the file) when it has no site.json.
+    public static func load(coursesRoot root: String) throws(CourseError) -> SiteSettings {
+        guard let file = try CoursePath.siteFileText(SiteSettings.fileName, in: root) else { return SiteSettings() }
+        return try parse(file.text, file: file.path)
+    }
+
+    public static func parse(_ text: String, file: String) throws(CourseError) -> SiteSettings {
+        func at(_ key: String) -> SourceLocation {
+            let line = text.range(of: "\"\(key)\"").map { text[..<$0.lowerBound].filter { $0 == "\n" }.count + 1 } ?? 1
+            return SourceLocation(file: file, line: line)
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            throw CourseError(
+                "\(SiteSettings.fileName) must be a JSON object such as {\"title\": {\"tr\": \"…\"}, \"introduction\": {\"tr\": \"…\"}, \"entryLanguage\": \"tr\"} (see docs/format.md)",
+                at: SourceLocation(file: file, line: 1))
+        }
+        for key in object.keys.sorted() where !keys.contains(key) {
+            let guess = NearestWord.nearest(to: key, among: keys).map { "did you mean '\($0)'? " } ?? ""
+            throw CourseError("unknown key '\(key)' in \(SiteSettings.fileName) (\(guess)known keys: \(keys.joined(separator: ", ")))", at: at(key))
+        }
+        func byLanguage(_ key: String) throws(CourseError) -> [String: String] {
+            guard let value = object[key] else { return [:] }
+            guard let texts = value as? [String: String], texts.keys.allSatisfy(LessonParser.isLanguageCode),
+                  texts.values.allSatisfy({ !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+                throw CourseError("\"\(key)\" must be an object of texts by language, such as {\"tr\": \"…\", \"en\": \"…\"}", at: at(key))
+            }
+            return texts
+        }
+        var settings = SiteSettings(titles: try byLanguage("title"), introductions: try byLanguage("introduction"))
+        if let value = object["entryLanguage"] {
+            guard let language = value as? String, LessonParser.isLanguageCode(language) else {
+                throw CourseError("\"entryLanguage\" must be a language code such as \"tr\"", at: at("entryLanguage"))
+            }
+            settings.entryLanguage = language
+        }
+        return settings
+    }
+}

@@ -1,0 +1,346 @@
+import CourseImport
+import CourseModel
+import Foundation
+import Testing
+
+/// Listings get their roles from the book's hidden tests, and only from them.
+@Suite struct ListingRoleTests {
+    private func chapter(_ body: String) throws -> String? {
+        let book = BookFixture()
+        book.writeRoot("Pond", chapters: ["Fish"])
+        book.write("Pond.docc/Fish.md", "# Fish\n\n" + body)
+        return try book.importBook(["Pond.docc"]).body("book/en/01-fish.md")
+    }
+
+    @Test func listingsOfOneTestAreOneGroupWithHiddenLinesAsSetupAtTheirPlace() throws {
+        let body = try chapter("""
+            ```swift
+            let carp = Fish(name: "Carp")
+            print(carp.name)
+            // Prints "Carp"
+            ```
+
+            <!--
+              - test: `fishTank`
+
+              ```swifttest
+              >> struct Fish { var name: String }
+              -> let carp = Fish(name: "Carp")
+              -> print(carp.name)
+              <- Carp
+              >> let shown =
+              -> carp.name.count
+              >> print(shown)
+              << 4
+              >> var tank: [Fish] = []
+              ```
+            -->
+
+            Text between.
+
+            ```swift
+            tank.append(carp)
+            print(tank.count)
+            ```
+
+            <!--
+              - test: `fishTank`
+
+              ```swifttest
+              -> tank.append(carp)
+              -> print(tank.count)
+              <- 1
+              >> print(tank.count + 1)
+              << 2
+              ```
+            -->
+
+            """)
+        #expect(body == """
+            ```swift setup group=fishTank
+            struct Fish { var name: String }
+            ```
+
+            ```swift run group=fishTank
+            let carp = Fish(name: "Carp")
+            print(carp.name)
+            // Prints "Carp"
+            ```
+
+            ```swift setup group=fishTank
+            var tank: [Fish] = []
+            ```
+
+            Text between.
+
+            ```swift run group=fishTank
+            tank.append(carp)
+            print(tank.count)
+            ```
+
+            ```output
+            1
+            ```
+
+            """)
+    }
+
+    @Test func expectedErrorsOfAHiddenTestMakeACompileErrorBlockWithItsMessages() throws {
+        let body = try chapter("""
+            ```swift
+            let pike = 1
+            pike = 2
+            ```
+
+            <!--
+              - test: `frozenPike`
+
+              ```swifttest
+              -> let pike = 1
+              -> pike = 2
+              !$ error: cannot assign to value: 'pike' is a 'let' constant
+              !! pike = 2
+              !! ^~~~
+              !$ note: change 'let' to 'var' to make it mutable
+              !! let pike = 1
+              ```
+            -->
+
+            ```swift
+            let perch: UInt8 = -1
+            ```
+
+            <!--
+              - test: `negativePerch`
+
+              ```swifttest
+              -> let perch: UInt8 = -1
+              !! /tmp/swifttest.swift:1:20: error: negative integer '-1' overflows when stored into unsigned type 'UInt8'
+              !! let perch: UInt8 = -1
+              !!                    ^
+              ```
+            -->
+
+            """)
+        #expect(body == """
+            <!-- error 2: cannot assign to value: 'pike' is a 'let' constant -->
+            ```swift compile-error group=frozenPike
+            let pike = 1
+            pike = 2
+            ```
+
+            <!-- error 1: negative integer '-1' overflows when stored into unsigned type 'UInt8' -->
+            ```swift compile-error group=negativePerch
+            let perch: UInt8 = -1
+            ```
+
+            """)
+    }
+
+    @Test func aListingWithoutOutputInItsTestIsTypecheckedInItsGroup() throws {
+        let body = try chapter("""
+            ```swift
+            var depth = 3
+            // depth is 3
+            ```
+
+            <!--
+              - test: `depth`
+
+              ```swifttest
+              -> var depth = 3
+              /> depth is \\(depth)
+              </ depth is 3
+              ```
+            -->
+
+            """)
+        #expect(body == "```swift typecheck group=depth\nvar depth = 3\n// depth is 3\n```\n")
+    }
+
+    @Test func listingsNoTestCoversAreSyntaxCheckedOrIgnoredAndReportedAtTheirLine() throws {
+        let book = BookFixture()
+        book.writeRoot("Pond", chapters: ["Fish"])
+        book.write("Pond.docc/Fish.md", """
+            # Fish
+
+            ```swift
+            let eel = "Eel"
+            ```
+
+            ```swift
+            let <#name#> = <#value#>
+            ```
+
+            ```sh
+            swift run
+            ```
+
+            """)
+        let imported = try book.importBook(["Pond.docc"])
+        #expect(imported.body("book/en/01-fish.md") == """
+            ```swift parse
+            let eel = "Eel"
+            ```
+
+            ```swift ignore
+            let <#name#> = <#value#>
+            ```
+
+            ```sh
+            swift run
+            ```
+
+            """)
+        #expect(imported.report.lines == [
+            "Pond.docc/Fish.md → en/01-fish.md: ignore 1, parse 1",
+            "  Pond.docc/Fish.md:3: note: listing not confirmed (swift parse): no hidden test covers this listing: syntax-checked only",
+            "  Pond.docc/Fish.md:7: note: listing not confirmed (swift ignore): a listing with placeholders (<#…#>) is not Swift: not checked",
+        ])
+    }
+
+    @Test func hiddenLinesInsideAListingLeaveItSyntaxCheckedOnly() throws {
+        let body = try chapter("""
+            ```swift
+            func swim() -> Int {
+                speed += 1
+                return speed
+            }
+            ```
+
+            <!--
+              - test: `swim`
+
+              ```swifttest
+              -> func swim() -> Int {
+              >>    var speed = 0
+                    speed += 1
+                    return speed
+                 }
+              ```
+            -->
+
+            """)
+        #expect(body == "```swift parse\nfunc swim() -> Int {\n    speed += 1\n    return speed\n}\n```\n")
+    }
+
+    @Test func hiddenOutputIsNeverTheListingsStatedOutput() throws {
+        let body = try chapter("""
+            ```swift
+            for ripple in 1...2 {
+                // a ripple spreads
+            }
+            ```
+
+            <!--
+              - test: `ripples`
+
+              ```swifttest
+              -> for ripple in 1...2 {
+              >>    print(ripple)
+                    // a ripple spreads
+                 }
+              << 1
+              << 2
+              ```
+            -->
+
+            """)
+        #expect(body == "```swift typecheck group=ripples\nfor ripple in 1...2 {\n    // a ripple spreads\n}\n```\n")
+    }
+
+    @Test func aListingInTwoTestsMakesThemOneGroup() throws {
+        let body = try chapter("""
+            ```swift
+            struct Lily { var petals: Int }
+            ```
+
+            <!--
+              - test: `lilies, lilies-err`
+
+              ```swifttest
+              -> struct Lily { var petals: Int }
+              ```
+            -->
+
+            ```swift
+            let lily = Lily(petals: 6)
+            lily.petals = 5
+            ```
+
+            <!--
+              - test: `lilies-err`
+
+              ```swifttest
+              -> let lily = Lily(petals: 6)
+              -> lily.petals = 5
+              !$ error: cannot assign to property: 'lily' is a 'let' constant
+              !! lily.petals = 5
+              ```
+            -->
+
+            """)
+        #expect(body == """
+            ```swift typecheck group=lilies
+            struct Lily { var petals: Int }
+            ```
+
+            <!-- error 2: cannot assign to property: 'lily' is a 'let' constant -->
+            ```swift compile-error group=lilies
+            let lily = Lily(petals: 6)
+            lily.petals = 5
+            ```
+
+            """)
+    }
+
+    @Test func hiddenLinesAroundAListingLeaveItAloneAndHiddenDarwinIsFoundation() throws {
+        let body = try chapter("""
+            ```swift
+            func bloom() { petals += 1 }
+            ```
+
+            <!--
+              - test: `wrapped`
+
+              ```swifttest
+              >> struct Lily {
+              >> var petals = 0
+                 func bloom() { petals += 1 }
+              >> }
+              ```
+            -->
+
+            ```swift
+            print(sqrt(4.0))
+            // Prints "2.0"
+            ```
+
+            <!--
+              - test: `roots`
+
+              ```swifttest
+              >> import Darwin
+              -> print(sqrt(4.0))
+              <- 2.0
+              ```
+            -->
+
+            """)
+        #expect(body == """
+            ```swift parse
+            func bloom() { petals += 1 }
+            ```
+
+            ```swift setup group=roots
+            import Foundation
+            ```
+
+            ```swift run group=roots
+            print(sqrt(4.0))
+            // Prints "2.0"
+            ```
+
+            """)
+    }
+}

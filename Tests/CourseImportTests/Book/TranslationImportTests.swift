@@ -1,0 +1,145 @@
+import CourseImport
+import CourseModel
+import CourseTranslation
+import Foundation
+import Testing
+
+/// A translated book imported as translations of the lessons its original became.
+@Suite struct TranslationImportTests {
+    /// The original, a catalog of two chapters, imported and saved; then the translation's folder.
+    private func originalAndTranslation() throws -> BookFixture {
+        let book = BookFixture()
+        book.writeRoot("Pond", chapters: ["FishAndFrogs", "Water"])
+        book.write("Pond.docc/FishAndFrogs.md", """
+            # Fish and Frogs
+
+            Who lives here.
+
+            ```swift
+            let frogs = 2
+            print(frogs)
+            // Prints "2"
+            ```
+
+            <!--
+              - test: `census`
+
+              ```swifttest
+              >> let fish = 3
+              -> let frogs = 2
+              -> print(frogs)
+              <- 2
+              ```
+            -->
+
+            ```swift
+            frogs = 3
+            ```
+
+            <!--
+              - test: `census`
+
+              ```swifttest
+              -> frogs = 3
+              !$ error: cannot assign to value: 'frogs' is a 'let' constant
+              !! frogs = 3
+              ```
+            -->
+
+            """)
+        book.write("Pond.docc/Water.md", "# Water\n\nWet.\n")
+        book.save(try book.importBook(["Pond.docc"]))
+        book.write("ja/SUMMARY.md", "* [魚とカエル](guide/frogs-and-fish.md)\n* [水](guide/mizu.md)\n* [泥](guide/mud.md)\n")
+        return book
+    }
+
+    @Test func aChapterPairedByFileNameCarriesTheOriginalsGroupsSetupAndErrors() throws {
+        let book = try originalAndTranslation()
+        book.write("ja/guide/frogs-and-fish.md", """
+            # 魚とカエル\\(Fish and Frogs\\)
+
+            ここに住むもの。
+
+            ```swift
+            let frogs = 2
+            print(frogs)
+            // 2
+            ```
+
+            変更はできません:
+
+            ```swift
+            // 定数です
+            frogs = 3
+            ```
+
+            """)
+        book.write("ja/guide/mizu.md", "# 水\\(Water\\)\n\n濡れている。\n")
+        book.write("ja/guide/mud.md", "# 泥\n\n泥。\n")
+        let imported = try book.importBook(["ja"], language: "ja", translationOf: "en")
+        let original = try #require(FileManager.default.contents(atPath: book.path("courses/book/en/01-fish-and-frogs.md")))
+        let hash = LessonHash.of(String(decoding: original, as: UTF8.self))
+        #expect(imported.files.map(\.path) == ["book/ja/01-fish-and-frogs.md", "book/ja/02-water.md", "book/ja/03-mud.md", "book/course.json"])
+        #expect(imported.text("book/ja/01-fish-and-frogs.md") == """
+            ---
+            id: fish-and-frogs
+            translation-of: en \(hash)
+            title: 魚とカエル(Fish and Frogs)
+            summary: ここに住むもの。
+            order: 1
+            source: guide/frogs-and-fish.md
+            ---
+
+            ここに住むもの。
+
+            ```swift setup group=census
+            let fish = 3
+            ```
+
+            ```swift run group=census
+            let frogs = 2
+            print(frogs)
+            // 2
+            ```
+
+            変更はできません:
+
+            <!-- error 2: cannot assign to value: 'frogs' is a 'let' constant -->
+            ```swift compile-error group=census
+            // 定数です
+            frogs = 3
+            ```
+
+            """)
+        #expect(imported.report.chapters.map { $0.pairedWith ?? "none" } == [
+            "en/01-fish-and-frogs.md, by file name", "en/02-water.md, by the original title in its heading", "none",
+        ])
+        #expect(imported.report.findings.map(\.description) == [
+            "guide/mud.md: warning: no lesson in 'en' is its original: imported as a lesson of its own",
+        ])
+        #expect(imported.text("book/course.json")?.contains("\"water\",\n    \"mud\"\n  ]") == true)
+    }
+
+    @Test func theLinkToItsOriginalPairsAChapterBeforeItsFileName() throws {
+        let book = try originalAndTranslation()
+        book.write("ja/guide/frogs-and-fish.md", "# 魚\n\n原文: https://example.org/book/Water.html\n\n水の話。\n")
+        book.write("ja/guide/mizu.md", "# 水\n")
+        book.write("ja/guide/mud.md", "# 泥\n")
+        let imported = try book.importBook(["ja"], language: "ja", translationOf: "en")
+        #expect(imported.report.chapters.first?.pairedWith == "en/02-water.md, by its link to the original")
+        #expect(imported.report.chapters.first?.lesson == "ja/02-water.md")
+    }
+
+    @Test func anUnchangedTranslationKeepsTheHashItWasMadeFromWhenItsOriginalChanges() throws {
+        let book = try originalAndTranslation()
+        book.write("ja/guide/frogs-and-fish.md", "# 魚とカエル\\(Fish and Frogs\\)\n\n魚。\n")
+        book.write("ja/guide/mizu.md", "# 水\\(Water\\)\n")
+        book.write("ja/guide/mud.md", "# 泥\n")
+        let first = try book.importBook(["ja"], language: "ja", translationOf: "en")
+        book.save(first)
+        book.write("Pond.docc/Water.md", "# Water\n\nWet, and cold.\n")
+        book.save(try book.importBook(["Pond.docc"]))
+        let second = try book.importBook(["ja"], language: "ja", translationOf: "en")
+        #expect(second.files == first.files)
+    }
+}
