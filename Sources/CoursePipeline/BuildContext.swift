@@ -1,4 +1,5 @@
 import CourseModel
+import Foundation
 import SiteRendering
 import SnippetVerification
 
@@ -26,6 +27,9 @@ public struct BuildContext: Sendable {
     public var pageCache: PageCache?
     /// What "index search" runs; nil builds the site without a search index (and warns).
     public var searchIndexer: PagefindIndexer? = .located()
+    /// The search index the preview published last (`RenderedSite.searchIndexFiles`):
+    /// "keep the last search index" publishes it with the new pages until theirs is made.
+    public var lastSearchIndex: [String: Data] = [:]
 
     /// Made by "load courses".
     public var courses: [Course] = []

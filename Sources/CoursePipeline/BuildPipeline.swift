@@ -18,8 +18,15 @@ public struct BuildPipeline: Sendable {
 
     /// `coursec serve`'s build: load, compare and verify as `build` does, then the
     /// errors found become error pages (`makeErrorPages`) and every other page is
-    /// rendered, checked and published.
-    public static let preview: [BuildStep] = [.loadCourses, .compareTranslations, .verifySnippets, .makeErrorPages] + publishing
+    /// rendered, checked and published, with the last preview's search index
+    /// (`keepLastSearchIndex`) while Pagefind goes on over the new one: `previewSearch`
+    /// waits for it and publishes again. The saved page is on screen before it is in search.
+    public static let preview: [BuildStep] = [.loadCourses, .compareTranslations, .verifySnippets, .makeErrorPages,
+                                              .renderPages, .validatePages, .checkLinks, .keepLastSearchIndex, .publishSite]
+
+    /// What follows `preview`, on the context it left: its search index, and the site
+    /// published again with it (unchanged files are linked, so only the index is written).
+    public static let previewSearch: [BuildStep] = [.indexSearch, .publishSite]
 
     /// From the model in the context (courses, results, translation notices, glossary)
     /// to the published site: what both builds end with.

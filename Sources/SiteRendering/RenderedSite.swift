@@ -32,6 +32,9 @@ public struct RenderedSite: Sendable {
     public var warnings: [String] = []
     /// What `SiteBuilder.indexSearch` gives Pagefind in place of the pages; never published.
     var searchSources: [SearchSource] = []
+    /// The files of an earlier build's search index published with this site until its own
+    /// is made (`showSearchIndex`); `SiteBuilder.indexSearch` removes them.
+    var searchIndexShown: Set<String> = []
     /// The languages whose search bundle Pagefind made in this build, and those taken from the page cache; sorted.
     public var searchLanguagesIndexed: [String] = []
     public var searchLanguagesReused: [String] = []

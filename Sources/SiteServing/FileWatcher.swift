@@ -39,19 +39,24 @@ public final class FileWatcher: @unchecked Sendable {
         }
     }
 
+    /// How long a burst of events must be quiet before it makes one rebuild.
+    static let settle = 0.08
+
     private func loop(_ changed: @Sendable () -> Void) {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var pendingSince: Date?
         while !isStopped {
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&request, 1, 50)
+            // Woken when the burst has settled, not up to 50 ms after: a save is on screen that much sooner.
+            let settling = pendingSince.map { Int32(max(1, (Self.settle - Date().timeIntervalSince($0)) * 1000 + 1)) }
+            let ready = poll(&request, 1, settling.map { min($0, 50) } ?? 50)
             if ready > 0 {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count > 0 {
                     newFolders(in: buffer, count: count).forEach(watchTree)
                     pendingSince = Date()
                 }
-            } else if let since = pendingSince, Date().timeIntervalSince(since) > 0.08 {
+            } else if let since = pendingSince, Date().timeIntervalSince(since) >= Self.settle {
                 pendingSince = nil
                 changed()
             }

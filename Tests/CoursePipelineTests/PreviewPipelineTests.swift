@@ -45,8 +45,36 @@ import Testing
         #expect(directory.read("site/c/en/a.html")?.contains("Text.") == true)
         #expect(context.stepTimes.map(\.step) == [
             "load courses", "compare translations", "verify snippets", "make error pages",
-            "render pages", "validate pages", "check links", "index search", "publish site",
+            "render pages", "validate pages", "check links", "keep the last search index", "publish site",
         ])
+    }
+
+    @Test func thePagesArePublishedWithTheLastSearchIndexUntilPreviewSearchPublishesTheirOwn() throws {
+        let directory = Self.project(second: "---\nid: b\ntitle: B\n---\n\nMore text.\n")
+        defer { directory.remove() }
+        var context = Self.context(directory, verify: false)
+        context.searchIndexer = PagefindIndexer(executable: try DigestPagefind.write(in: directory))
+        context.lastSearchIndex = [
+            "pagefind/en/pagefind.js": Data("// the last index\n".utf8),
+            "pagefind/tr/pagefind.js": Data("// a language no lesson has now\n".utf8),
+            "pagefind/languages.json": Data(#"{"en":2,"tr":1}"#.utf8),
+        ]
+        try BuildPipeline(steps: BuildPipeline.preview).run(&context)
+
+        #expect(directory.read("site/c/en/b.html")?.contains("More text.") == true)
+        #expect(directory.read("site/pagefind/en/pagefind.js") == "// the last index\n")
+        #expect(directory.read("site/pagefind/tr/pagefind.js") == "// a language no lesson has now\n")
+        #expect(directory.read("site/pagefind/languages.json") == #"{"en":2,"tr":1}"#)
+        #expect(context.searchIndexing != nil)
+
+        try BuildPipeline(steps: BuildPipeline.previewSearch).run(&context)
+        #expect(directory.read("site/pagefind/en/pagefind.js") == "// stand-in\n")
+        #expect(!directory.exists("site/pagefind/tr"))
+        #expect(directory.read("site/pagefind/languages.json") == "{\"en\":0}\n")
+        #expect(context.site?.searchIndexFiles.keys.sorted() == [
+            "pagefind/en/pagefind-entry.json", "pagefind/en/pagefind.js", "pagefind/languages.json",
+        ])
+        #expect(directory.read("site/c/en/b.html")?.contains("More text.") == true)
     }
 
     @Test(.tags(.compiles)) func aFailingSnippetsPageIsItsErrorPageAndItsResultIsKeptAsAValue() throws {

@@ -96,7 +96,11 @@ public final class SearchIndexing: Sendable {
                     errors.append(error)
                 }
             }
-            lock.withLock { outcome = errors.isEmpty ? .success(bundles) : .failure(CourseErrors(errors)) }
+            lock.withLock {
+                // Cancelled between two languages, it made only some: none is an index of the site.
+                if cancelled, errors.isEmpty { errors = [CourseError("search: the build stopped before Pagefind finished", file: indexer.executable)] }
+                outcome = errors.isEmpty ? .success(bundles) : .failure(CourseErrors(errors))
+            }
             finished.signal()
             interruptions?.end()
         }

@@ -9,6 +9,8 @@ extension SiteBuilder {
     /// Pagefind for its own language only.
     /// Without Pagefind the site is published without a search index, and a warning says so.
     public func indexSearch(_ site: inout RenderedSite, started: SearchIndexing?) throws(CourseErrors) {
+        for path in site.searchIndexShown { site.otherFiles[path] = nil }
+        site.searchIndexShown = []
         guard let searchIndexer else {
             started?.cancel()
             site.warnings.append(PagefindIndexer.missingWarning)

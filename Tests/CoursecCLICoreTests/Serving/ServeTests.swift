@@ -55,7 +55,8 @@ import Testing
     /// `coursec serve` started in `folder` with the fixture templates and `tmpdir` as TMPDIR, and what it prints
     /// on standard output (and standard error, when `errors` is given).
     static func serve(
-        _ arguments: [String], in folder: TemporaryDirectory, tmpdir: TemporaryDirectory, errors: Pipe? = nil
+        _ arguments: [String], in folder: TemporaryDirectory, tmpdir: TemporaryDirectory, errors: Pipe? = nil,
+        environment added: [String: String] = [:]
     ) throws -> (Process, OutputCollector) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: BuiltCoursec.path)
@@ -63,6 +64,7 @@ import Testing
         process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = tmpdir.path
+        environment.merge(added) { _, new in new }
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
@@ -74,14 +76,15 @@ import Testing
     /// A course of one lesson (`lesson`) served on a free port, its first build done;
     /// the caller stops the process. `errors` collects standard error.
     static func servedCourse(
-        _ name: String, lesson: String = lesson, options: [String] = [], errors: Pipe? = nil
+        _ name: String, lesson: String = lesson, options: [String] = [], errors: Pipe? = nil, environment: [String: String] = [:]
     ) throws -> (folder: TemporaryDirectory, scratch: TemporaryDirectory, port: UInt16, process: Process, printed: OutputCollector) {
         let folder = TemporaryDirectory(name)
         let scratch = TemporaryDirectory(name + "-tmp")
         folder.write("courses/c/course.json", #"{"title": {"tr": "C"}, "sourceLanguage": "tr", "lessons": ["a"]}"#)
         folder.write("courses/c/tr/01-a.md", lesson)
         let port = freePort()
-        let (process, printed) = try serve(["--port", String(port)] + options, in: folder, tmpdir: scratch, errors: errors)
+        let (process, printed) = try serve(
+            ["--port", String(port)] + options, in: folder, tmpdir: scratch, errors: errors, environment: environment)
         #expect(eventually(within: 120) { printed.text.contains("built ") })
         return (folder, scratch, port, process, printed)
     }
@@ -134,6 +137,38 @@ import Testing
         #expect(printed.text.hasSuffix("stopped\n"))
         #expect(Self.canBind(port))
         // Its site folders and every snippet's scratch folder were in this TMPDIR.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+    }
+
+    @Test func aSavedPageIsServedBeforeItsSearchIndexWhichFollowsWithoutAReload() throws {
+        let indexer = TemporaryDirectory("coursec-serve-indexer")
+        let pagefind = try DigestPagefind.write(in: indexer, seconds: 4)
+        let (folder, scratch, port, process, printed) = try Self.servedCourse(
+            "coursec-serve-search-after", environment: ["COURSEC_PAGEFIND": pagefind])
+        defer { if process.isRunning { process.terminate() } }
+        let entry = "http://127.0.0.1:\(port)/pagefind/tr/pagefind-entry.json"
+        #expect(Self.eventually(within: 60) { printed.text.contains("search index updated in ") })
+        let firstIndex = Self.get(entry)
+        #expect(firstIndex.status == 200)
+        let version = Self.get("http://127.0.0.1:\(port)/__coursec/wait?v=0").body
+
+        try Self.lesson.replacingOccurrences(of: "Birinci", with: "İkinci")
+            .write(toFile: folder.file("courses/c/tr/01-a.md"), atomically: true, encoding: .utf8)
+        let saved = Date()
+        let page = "http://127.0.0.1:\(port)/c/tr/a.html"
+        // Pagefind takes 4 s: the page is on screen before it, with the index of the save before.
+        #expect(Self.eventually(within: 3) { Self.get(page).body.contains("İkinci metin.") })
+        #expect(Date().timeIntervalSince(saved) < 3)
+        #expect(Self.get(entry).body == firstIndex.body)
+        #expect(Self.eventually(within: 30) { Self.get(entry).body != firstIndex.body })
+        #expect(Self.get(entry).status == 200)
+        // One reload for the save; none for its index.
+        #expect(Self.get("http://127.0.0.1:\(port)/__coursec/wait?v=0").body == String(Int(version)! + 1))
+        #expect(printed.text.components(separatedBy: "search index updated in ").count == 3)
+
+        process.interrupt()
+        #expect(Self.eventually(within: 20) { !process.isRunning })
+        #expect(printed.text.hasSuffix("stopped\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
     }
 
