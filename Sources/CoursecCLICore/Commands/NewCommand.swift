@@ -20,7 +20,7 @@ enum NewCommand: Command {
     static let language = Option("--lang", value: "LANG", help: "the language of the course or lesson (tr, ja, en, pt-BR, …)")
     static let options = [language, .courses]
     static let helpColumn = 18
-    static let epilogue = "Nothing existing is overwritten: a course or lesson that exists is an error."
+    static let epilogue = "Nothing existing is overwritten: a course or lesson that exists is an error, except a lesson file course.json does not list yet, which new lesson lists."
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.count == 2, let kind = arguments.positionals.first else {
@@ -54,6 +54,18 @@ enum NewCommand: Command {
             guard CourseLoader.isCourseDirectory(directory) else {
                 throw CourseError(Self.noCourse(course, in: root), file: shown(root, console: console))
             }
+            // A lesson file already written but not in course.json (the author made it by
+            // hand): listed, not written again.
+            let unlisted = Self.lessonFiles(id: id, in: directory)
+            if !unlisted.isEmpty {
+                guard let manifest = try CourseJSONUpdate.adding(ids: [id], language: language ?? "en", to: directory, title: course) else {
+                    throw CourseError("lesson '\(id)' exists already in this course", file: FilePath(directory).appending("course.json").spelling)
+                }
+                try AtomicFile.write(manifest.text, to: manifest.path)
+                let files = unlisted.map { shown($0, console: console) }.joined(separator: ", ")
+                console.print("wrote \(shown(manifest.path, console: console)) (lists \(files), which was there already)")
+                return .success
+            }
             let loaded = try CourseLoader().loadCourse(directory: directory)
             guard !loaded.lessons.contains(where: { $0.id == id }) else {
                 throw CourseError("lesson '\(id)' exists already in this course", file: FilePath(directory).appending("course.json").spelling)
@@ -66,6 +78,16 @@ enum NewCommand: Command {
             return .success
         default:
             throw Arguments.UsageError(message: "new makes a 'course' or a 'lesson', not '\(kind)'")
+        }
+    }
+
+    /// The lesson files of `id` in the course's language folders (`<lang>/NN-<id>.md`), sorted.
+    static func lessonFiles(id: String, in directory: String) -> [String] {
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        return folders.flatMap { folder -> [String] in
+            let path = FilePath(directory).appending(folder).spelling
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+            return names.filter { Lesson.id(fromFileName: $0) == id }.map { FilePath(path).appending($0).spelling }
         }
     }
 

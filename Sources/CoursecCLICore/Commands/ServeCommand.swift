@@ -37,7 +37,8 @@ enum ServeCommand: Command {
         // Signals are taken here, not by verify: a stop must also remove the site folder.
         for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_IGN) }
         let session = try ServeSession(
-            courses: courses, templates: templates, sandbox: SandboxChoice.fromArguments(arguments, console: console), console: console)
+            courses: courses, templates: templates, sandbox: SandboxChoice.fromArguments(arguments, console: console),
+            caches: { console.besideCourses($0, arguments) }, console: console)
         let server: HTTPServer
         do {
             server = try HTTPServer(host: host, port: UInt16(port), idleTimeout: idleTimeout, queryKeys: [LiveReload.versionKey]) { path, query in

@@ -29,6 +29,19 @@ import Testing
         #expect(!folder.exists("courses/demo/courses"))
     }
 
+    @Test func newLessonListsALessonFileThatCourseJSONDoesNotListYet() {
+        folder.write("courses/demo/en/02-extra.md", "---\nid: extra\ntitle: Extra\n---\n\nText.\n")
+        let before = CLIRun.run(["status"], in: folder.path)
+        #expect(before.err == "\(folder.path)/courses/demo/en/02-extra.md:2: error: lesson 'extra' is not listed in \(folder.path)/courses/demo/course.json 'lessons'\n")
+        let run = CLIRun.run(["new", "lesson", "demo/extra"], in: folder.path)
+        #expect(run.status == 0)
+        #expect(run.out == "wrote courses/demo/course.json (lists courses/demo/en/02-extra.md, which was there already)\n")
+        #expect(folder.read("courses/demo/en/02-extra.md") == "---\nid: extra\ntitle: Extra\n---\n\nText.\n")
+        #expect(CLIRun.run(["status"], in: folder.path).status == 0)
+        // Listed once: asked again, it is a lesson that exists.
+        #expect(CLIRun.run(["new", "lesson", "demo/extra"], in: folder.path).status != 0)
+    }
+
     @Test func withNoCoursesFolderAnywhereTheErrorSaysWhatToDo() {
         let empty = TemporaryDirectory("coursec-nowhere")
         let run = CLIRun.run(["status"], in: empty.path)

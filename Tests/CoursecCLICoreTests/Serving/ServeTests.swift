@@ -56,12 +56,12 @@ import Testing
     /// on standard output (and standard error, when `errors` is given).
     static func serve(
         _ arguments: [String], in folder: TemporaryDirectory, tmpdir: TemporaryDirectory, errors: Pipe? = nil,
-        environment added: [String: String] = [:]
+        environment added: [String: String] = [:], subfolder: String? = nil
     ) throws -> (Process, OutputCollector) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: BuiltCoursec.path)
         process.arguments = ["serve"] + arguments + ["--templates", Repository.templates]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        process.currentDirectoryURL = URL(fileURLWithPath: subfolder.map(folder.file) ?? folder.path)
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = tmpdir.path
         environment.merge(added) { _, new in new }
@@ -97,6 +97,20 @@ import Testing
             usleep(50_000)
         }
         return condition()
+    }
+
+    /// Started inside a course, serve finds the courses folder above and keeps its caches
+    /// beside it, where build keeps them, not in the course folder.
+    @Test func startedInsideACourseServeKeepsItsCachesBesideTheCoursesFolder() throws {
+        let folder = TemporaryDirectory("coursec-serve-inside")
+        let scratch = TemporaryDirectory("coursec-serve-inside-tmp")
+        folder.write("courses/c/course.json", #"{"title": {"tr": "C"}, "sourceLanguage": "tr", "lessons": ["a"]}"#)
+        folder.write("courses/c/tr/01-a.md", Self.lesson)
+        let (process, printed) = try Self.serve(["--port", String(Self.freePort())], in: folder, tmpdir: scratch, subfolder: "courses/c")
+        defer { if process.isRunning { process.terminate() } }
+        #expect(Self.eventually(within: 120) { printed.text.contains("built ") })
+        #expect(folder.exists(".coursec-cache"))
+        #expect(!folder.exists("courses/c/.coursec-cache"))
     }
 
     @Test func servesRebuildsOnSaveShowsASnippetErrorAndStopsCleanlyOnSIGINT() throws {
