@@ -446,19 +446,20 @@
     keepSection(doc);
   }
 
-  /* The section a reader is at: the last heading above the top of the window. */
+  /* The section a reader is at: the last heading at or above the line a jump
+     leaves a heading on (the scroll padding), so after a jump it is that section,
+     and after scrolling the one being read. */
   function currentSection(doc) {
     var headings = sectionHeadings(doc);
-    var hash = global.location.hash ? decodeURIComponent(global.location.hash.substring(1)) : '';
-    for (var h = 0; h < headings.length; h++) { if (headings[h].id === hash) { return h; } }
+    var line = (parseFloat(global.getComputedStyle(doc.documentElement).scrollPaddingTop) || 0) + 1;
     var at = -1;
     for (var i = 0; i < headings.length; i++) {
-      if (headings[i].getBoundingClientRect().top <= 130) { at = i; }
+      if (headings[i].getBoundingClientRect().top <= line) { at = i; }
     }
     return at;
   }
   function sectionHeadings(doc) {
-    return Array.prototype.filter.call(doc.querySelectorAll('.lesson h2[id], .lesson h3[id], .lesson h4[id]'), function () { return true; });
+    return Array.prototype.slice.call(doc.querySelectorAll('.lesson h2[id], .lesson h3[id], .lesson h4[id]'));
   }
   function shapeOf(headings) {
     return headings.map(function (h) { return h.localName; }).join(',');

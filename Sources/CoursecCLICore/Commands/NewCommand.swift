@@ -83,7 +83,7 @@ enum NewCommand: Command {
 
     /// The lesson files of `id` in the course's language folders (`<lang>/NN-<id>.md`), sorted.
     static func lessonFiles(id: String, in directory: String) -> [String] {
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter(LessonParser.isLanguageCode).sorted()
         return folders.flatMap { folder -> [String] in
             let path = FilePath(directory).appending(folder).spelling
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()

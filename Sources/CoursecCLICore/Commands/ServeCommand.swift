@@ -38,7 +38,8 @@ enum ServeCommand: Command {
         for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_IGN) }
         let session = try ServeSession(
             courses: courses, templates: templates, sandbox: SandboxChoice.fromArguments(arguments, console: console),
-            caches: { console.besideCourses($0, arguments) }, console: console)
+            verifyCache: console.besideCourses(VerifierOptions.commandCacheFolder, arguments),
+            pageCacheFolder: console.besideCourses(BuildCommand.pageCacheFolder, arguments), console: console)
         let server: HTTPServer
         do {
             server = try HTTPServer(host: host, port: UInt16(port), idleTimeout: idleTimeout, queryKeys: [LiveReload.versionKey]) { path, query in

@@ -34,9 +34,9 @@ final class ServeSession: @unchecked Sendable {
     private var pendingSearch: SearchIndexing?
     private var searchGeneration = 0
 
-    /// `caches`: the folder that holds the verify and page caches, beside the courses folder
-    /// found (as `build` keeps them), so serve and build from anywhere in a project share them.
-    init(courses: String, templates: String, sandbox: Bool, caches: (String) -> String, console: Console) throws {
+    /// `verifyCache`, `pageCacheFolder`: the caches, beside the courses folder found (where `build`
+    /// keeps them), so serve and build from anywhere in a project share them.
+    init(courses: String, templates: String, sandbox: Bool, verifyCache: String, pageCacheFolder: String, console: Console) throws {
         coursesFolder = courses
         self.templates = templates
         self.console = console
@@ -46,14 +46,14 @@ final class ServeSession: @unchecked Sendable {
             throw CourseError("cannot make a temporary folder for the site: \(error.reason)")
         }
         let options = VerifierOptions.forCommand(
-            cacheDirectory: caches(VerifierOptions.commandCacheFolder), environment: console.environment,
+            cacheDirectory: verifyCache, environment: console.environment,
             sandbox: sandbox, here: console.currentDirectory, warn: { console.printError($0) })
         // Found now, so a missing compiler stops serve before it serves anything.
         _ = try Verifier(options: options)
         verifierOptions = options
         // The build's page cache: a save re-renders only the pages it changed.
         pageCache = PageCache(
-            directory: caches(BuildCommand.pageCacheFolder), signingKey: CacheEntry.signingKey(in: console.environment),
+            directory: pageCacheFolder, signingKey: CacheEntry.signingKey(in: console.environment),
             warn: { console.printError($0) })
     }
 
