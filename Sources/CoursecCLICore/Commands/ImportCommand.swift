@@ -15,7 +15,10 @@ enum ImportCommand: Command {
         without --course. A BOOK (a DocC catalog, a GitBook/HonKit/mdBook folder with
         SUMMARY.md, or Markdown files) becomes a course, one lesson per chapter, with
         --course and --lang; --translation-of LANG pairs its chapters with the course's
-        lessons in LANG. The rules are in docs/import.md and docs/books.md.
+        lessons in LANG. A seed's block whose text says what it prints (a lead-in
+        such as 'Çıktı:', printed lines after it, bare // comments) is tried,
+        sandboxed, and becomes 'swift run' only when it prints that; the summary
+        names every block tried. The rules are in docs/import.md and docs/books.md.
         """
     static let course = Option("--course", value: "ID", help: "the course folder to write into")
     static let language = Option("--lang", value: "LANG", help: "the lesson's language (default: detected from its letters)")
