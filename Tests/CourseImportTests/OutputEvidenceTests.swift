@@ -263,6 +263,35 @@ import Testing
         ])
     }
 
+    @Test func aMainSwiftWithALeadInBecomesARunWhenItPrintsTheLinesAfterIt() throws {
+        let (_, body) = try Importing.tried("""
+            Kalanlar
+
+            Bölmeden kalanı yazdırın.
+
+            // main.swift — kalan
+            print(17 % 5)
+
+            Çıktı:
+
+            2
+            """)
+        #expect(body == """
+
+            ```swift run
+            // main.swift — kalan
+            print(17 % 5)
+            ```
+
+            Çıktı:
+
+            ```output
+            2
+            ```
+
+            """)
+    }
+
     @Test func aBlockIsTriedWithTheLessonsSupportFiles() throws {
         let (_, body) = try Importing.tried("""
             Shapes
