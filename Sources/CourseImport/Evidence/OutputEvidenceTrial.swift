@@ -24,7 +24,10 @@ struct OutputEvidenceTrial {
             return LessonMarkdownWriter.fence(info: info, code: code)
         }
         let tried = Array(zip(candidates, trial.outcomes(of: candidates, support: supportBlocks)))
-        for segment in segments {
+        // After a lead-in, lines that read as code may be output; when they are a block of
+        // their own that a trial confirmed as the output of the block before, they are that.
+        var claimed: Set<Int> = []
+        for segment in segments where !claimed.contains(segment) {
             let block = tried.filter { $0.0.segment == segment }
             guard let first = block.first?.0 else { continue }
             if let (candidate, count) = block.lazy.compactMap({ tried -> (OutputCandidate, Int)? in
@@ -34,6 +37,7 @@ struct OutputEvidenceTrial {
                 var kept = candidate
                 kept.parts = candidate.parts(holding: count) ?? []
                 confirmed[segment] = kept
+                claimed.formUnion(kept.parts.map(\.segment))
                 findings.append(.init(.note, file: file, line: first.sourceLine, "swift run: tried at import, " + Self.printed(count, by: candidate)))
             } else {
                 let reasons = block.compactMap { candidate, outcome in outcome.reason.map { (candidate.evidenceDescription, $0) } }

@@ -37,7 +37,7 @@ struct LessonBodyReader {
         self.paragraphMode = paragraphMode
         self.confirmed = confirmed
         let outputs = confirmed.values.filter { !$0.parts.isEmpty }
-        outputAt = Dictionary(uniqueKeysWithValues: outputs.map { ($0.parts[0].segment, $0.parts.flatMap(\.lines)) })
+        outputAt = Dictionary(outputs.map { ($0.parts[0].segment, $0.parts.flatMap(\.lines)) }, uniquingKeysWith: { first, _ in first })
         replaced = Set(outputs.flatMap { $0.parts.map(\.segment) })
     }
 
