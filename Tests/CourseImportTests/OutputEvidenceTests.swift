@@ -292,6 +292,38 @@ import Testing
             """)
     }
 
+    @Test func outputThatReadsAsCodeIsNotTriedAsAProgramOfItsOwn() throws {
+        let (imported, body) = try Importing.tried("""
+            Quoting Code
+
+            Print a line of Swift.
+
+            print("print(3)")
+
+            Output:
+
+            print(3)
+
+            3
+            """)
+        #expect(body == """
+
+            ```swift run
+            print("print(3)")
+            ```
+
+            Output:
+
+            ```output
+            print(3)
+            ```
+
+            ## 3
+
+            """)
+        #expect(imported.findings.map(\.description) == ["test.txt:5: note: swift run: tried at import, it prints the line after 'Output:'"])
+    }
+
     @Test func aBlockIsTriedWithTheLessonsSupportFiles() throws {
         let (_, body) = try Importing.tried("""
             Shapes
