@@ -18,8 +18,11 @@ public struct SearchSlice: Sendable {
 
     /// Sources of a slice, about: each query loads one metadata file and one index chunk
     /// per word from every slice of its language, so fewer, larger slices load fewer bytes
-    /// and re-index more after a change (docs/site.md, "Search in slices").
-    public static let size = 250
+    /// and re-index more after a change. On the 1,000-lesson bench course, 250 (4 to 5
+    /// slices a language) loaded up to 381 KB for one query against 277 KB unsliced, 500
+    /// (2 to 3) up to 368 KB, and re-indexed a changed lesson's 250 to 1,000 sources
+    /// (docs/site.md, "Search in slices").
+    public static let size = 500
 
     /// A slice ends where a source's path hashes to a cut (content-defined, as backup
     /// tools chunk files), not after a fixed count: a lesson added or removed moves no
