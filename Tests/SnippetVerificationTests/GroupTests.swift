@@ -132,7 +132,7 @@ import Testing
         #expect(results[2].lines == [SnippetResult.Line(lessonLine: 29, verdict: .matches, expected: "before", actual: "before")])
     }
 
-    @Test func aCompileErrorIsReportedAtItsOwnBlockAndTheOthersAreNotRun() throws {
+    @Test func aCompileErrorIsReportedAtItsOwnBlockAndTheBlockBeforeStillRuns() throws {
         let (results, file) = try Self.verify("""
             ```swift run group=g
             let total = 1
@@ -153,12 +153,103 @@ import Testing
 
             """)
         #expect(Self.summary(results) == [
-            "6 run skipped not run: another block of its group does not compile (line 16)",
+            "6 run passed -",
             "16 run failed cannot find 'totl' in scope",
         ])
         #expect(results[1].diagnostics == [
             SnippetResult.Diagnostic(location: SourceLocation(file: file, line: 16), column: 7, message: "cannot find 'totl' in scope"),
         ])
+    }
+
+    @Test func aCompileErrorInTheSecondOfFourBlocksLeavesTheLaterBlocksTheirOwnVerdicts() throws {
+        let (results, _) = try Self.verify("""
+            ```swift run group=g
+            let base = 10
+            print(base)
+            ```
+
+            ```output
+            10
+            ```
+
+            ```swift run group=g
+            let label: Int = "ten"
+            print(label)
+            ```
+
+            ```output
+            ten
+            ```
+
+            ```swift run group=g
+            print(base + 1)
+            ```
+
+            ```output
+            11
+            ```
+
+            ```swift run group=g
+            print(base * 3)
+            ```
+
+            ```output
+            31
+            ```
+
+            """)
+        #expect(Self.summary(results) == [
+            "6 run passed -",
+            "16 run failed cannot convert value of type 'String' to specified type 'Int'",
+            "24 run passed -",
+            "36 run failed output differs from what the snippet prints (1 differs)",
+        ])
+        #expect(results[3].lines == [SnippetResult.Line(lessonLine: 37, verdict: .differs, expected: "31", actual: "30")])
+    }
+
+    @Test func aBlockUsingWhatABlockThatDoesNotCompileDeclaresFailsNamingThatBlock() throws {
+        let (results, file) = try Self.verify("""
+            ```swift run group=g
+            print("start")
+            ```
+
+            ```output
+            start
+            ```
+
+            ```swift run group=g
+            let greeting: String = 42
+            print(greeting)
+            ```
+
+            ```output
+            42
+            ```
+
+            ```swift run group=g
+            print(greeting)
+            ```
+
+            ```output
+            42
+            ```
+
+            ```swift run group=g
+            print("end")
+            ```
+
+            ```output
+            end
+            ```
+
+            """)
+        #expect(Self.summary(results) == [
+            "6 run passed -",
+            "15 run failed cannot convert value of type 'Int' to specified type 'String'",
+            "24 run failed cannot find 'greeting' in scope ('greeting' is declared by the block at \(file):14, which does not compile and is left out)",
+            "31 run passed -",
+        ])
+        #expect(results[2].diagnostics.map(\.location) == [SourceLocation(file: file, line: 24)])
     }
 
     @Test func aSetupBlockDeclaresWhatTheFirstBlockUses() throws {
