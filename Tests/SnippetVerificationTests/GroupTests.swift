@@ -395,6 +395,43 @@ import Testing
         #expect(Self.summary(results) == ["6 run passed -", "15 run passed -", "25 run passed -"])
     }
 
+    @Test func anOverloadInALaterBlockStaysInTheProgramAndASameSignatureStartsANewOne() throws {
+        let (results, _) = try Self.verify("""
+            ```swift run group=greetings
+            func greet(person: String) -> String { "Hello, " + person }
+            func describe(_ value: Int) -> String { "number \\(value)" }
+            print(greet(person: "Ana"))
+            ```
+
+            ```output
+            Hello, Ana
+            ```
+
+            ```swift run group=greetings
+            func greet(person: String, loudly: Bool) -> String { greet(person: person).uppercased() }
+            func describe(_ value: String) -> String { "text \\(value)" }
+            print(greet(person: "Bo", loudly: true))
+            print(describe(2), describe("two"))
+            ```
+
+            ```output
+            HELLO, BO
+            number 2 text two
+            ```
+
+            ```swift run group=greetings
+            func greet(person name: String) -> String { "Hi, " + name }
+            print(greet(person: "Cy"))
+            ```
+
+            ```output
+            Hi, Cy
+            ```
+
+            """)
+        #expect(Self.summary(results) == ["6 run passed -", "16 run passed -", "28 run passed -"])
+    }
+
     @Test func theGroupsProgramCompilesOnceAndRunsOnceWhateverItsBlocks() throws {
         let folder = TemporaryDirectory("coursec-groups")
         defer { folder.remove() }
