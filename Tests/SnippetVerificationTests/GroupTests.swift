@@ -271,6 +271,39 @@ import Testing
         #expect(Self.summary(results) == ["6 setup passed -", "11 run passed -"])
     }
 
+    @Test func whatATaskPrintsDuringTheHiddenSetupAfterItsBlockIsThatBlocksOutput() throws {
+        let (results, _) = try Self.verify("""
+            ```swift setup group=g
+            import Foundation
+            let done = DispatchSemaphore(value: 0)
+            ```
+
+            ```swift run group=g
+            Task {
+                try? await Task.sleep(nanoseconds: 300_000_000)
+                print("from the task")
+                done.signal()
+            }
+            // Prints "from the task"
+            ```
+
+            ```swift setup group=g
+            done.wait()
+            ```
+
+            ```swift run group=g
+            print("after")
+            ```
+
+            ```output
+            after
+            ```
+
+            """)
+        #expect(Self.summary(results) == ["6 setup passed -", "11 run passed -", "20 setup passed -", "24 run passed -"])
+        #expect(results[1].lines.map(\.actual) == ["from the task"])
+    }
+
     @Test func aTypecheckInAGroupRunsInItsPlaceAndItsOutputIsShownNotJudged() throws {
         let (results, _) = try Self.verify("""
             ```swift run group=g

@@ -26,7 +26,16 @@ extension VerificationJob {
             }
             let start = position == 0 ? 0 : marks[position - 1]
             let finished = position < marks.count
-            let end = finished ? marks[position] : run.stdout.count
+            var end = finished ? marks[position] : run.stdout.count
+            if finished, group?.expected[block.index] != nil {
+                // Hidden setup blocks after it that state no output of their own (a book's
+                // `sleep(1)` while a `Task` prints) are where its asynchronous output lands.
+                var next = position + 1
+                while next < marks.count, blocks[next].role == .setup, group?.expected[blocks[next].index] == nil {
+                    end = marks[next]
+                    next += 1
+                }
+            }
             var part = outcome
             part.run?.stdout = run.stdout.subdata(in: min(start, run.stdout.count)..<min(max(end, start), run.stdout.count))
             if finished {
