@@ -271,7 +271,7 @@ import Testing
         #expect(Self.summary(results) == ["6 setup passed -", "11 run passed -"])
     }
 
-    @Test func whatATaskPrintsDuringTheHiddenSetupAfterItsBlockIsThatBlocksOutput() throws {
+    @Test func whatATaskPrintsLateDuringTheUnjudgedBlocksAfterItsBlockIsThatBlocksOutput() throws {
         let (results, _) = try Self.verify("""
             ```swift setup group=g
             import Foundation
