@@ -252,6 +252,35 @@ import Testing
         #expect(results[2].diagnostics.map(\.location) == [SourceLocation(file: file, line: 24)])
     }
 
+    @Test func aBlockThatNeverClosesItsBraceIsLeftOutAloneAndTheBlocksAfterItRun() throws {
+        let (results, _) = try Self.verify("""
+            ```swift run group=g
+            print(1)
+            ```
+
+            ```output
+            1
+            ```
+
+            ```swift typecheck group=g
+            func one() -> Int {
+                return 1
+            ```
+
+            ```swift run group=g
+            func two() -> Int { 2 }
+            print(two())
+            ```
+
+            ```output
+            2
+            ```
+
+            """)
+        #expect(Self.summary(results) == ["6 run passed -", "14 typecheck failed expected '}' at end of brace statement", "19 run passed -"])
+        #expect(results[1].diagnostics.flatMap(\.notes).map(\.location.line) == [15])
+    }
+
     @Test func aSetupBlockDeclaresWhatTheFirstBlockUses() throws {
         let (results, _) = try Self.verify("""
             ```swift setup group=g
@@ -302,6 +331,7 @@ import Testing
             """)
         #expect(Self.summary(results) == ["6 setup passed -", "11 run passed -", "20 setup passed -", "24 run passed -"])
         #expect(results[1].lines.map(\.actual) == ["from the task"])
+        #expect(results[2].printed == "")
     }
 
     @Test func aTypecheckInAGroupRunsInItsPlaceAndItsOutputIsShownNotJudged() throws {

@@ -17,19 +17,32 @@ struct GroupRecovery: Sendable {
         /// The group's blocks not in this attempt's program, in the order they were left out.
         var leftOut: [CodeBlock]
 
-        /// The blocks of the program with an error on their own lines, when every error
-        /// of the compile is on a block's lines (an error in a support file is not
-        /// mended by leaving out a block).
-        var failingBlocks: [CodeBlock] {
+        /// The blocks of the program with an error on their own lines, or nil when an
+        /// error is elsewhere than on a block's lines or a mark's (an error in a support
+        /// file is not mended by leaving out a block).
+        var blocksWithErrors: [CodeBlock]? {
             let outcome = obtained.outcome
-            guard !outcome.compiled, !outcome.errors.isEmpty else { return [] }
+            guard !outcome.compiled, !outcome.errors.isEmpty else { return nil }
             let positions = Dictionary(uniqueKeysWithValues: job.blocks.indices.map { (GroupProgram.presumedName(of: $0), $0) })
             var failing: Set<Int> = []
-            for error in outcome.errors {
-                guard let position = positions[error.fileName] else { return [] }
+            // The program's own lines (`main.swift` after its last block, the mark calls):
+            // a block that breaks the program's structure (an unclosed brace) has its error there.
+            let own: Set<String> = [GroupProgram.marksFile.name, job.sources.first?.name ?? "main.swift"]
+            for error in outcome.errors where !own.contains(error.fileName) {
+                guard let position = positions[error.fileName] else { return nil }
                 failing.insert(position)
             }
             return failing.sorted().map { job.blocks[$0] }
+        }
+
+        /// The blocks the next attempt leaves out: those with errors, or, first, the ones
+        /// whose brackets do not balance. A block that opens a brace it never closes takes
+        /// the blocks after it into its body, and swiftc's error is at the program's end
+        /// (`expected '}'`, on no block's lines); without it, the others compile.
+        var failingBlocks: [CodeBlock] {
+            guard let failing = blocksWithErrors else { return [] }
+            let unbalanced = job.blocks.filter { MergeShape.place(SwiftLexer.tokens($0.code)) == nil }
+            return unbalanced.isEmpty ? failing : unbalanced
         }
     }
 

@@ -6,11 +6,12 @@ extension GroupRecovery {
     /// attempt's (a verdict of its own when that program compiled).
     func results(limits: VerifierOptions.Limits) -> [SnippetResult] {
         var byIndex: [Int: SnippetResult] = [:]
+        let hadErrors = attempts.map { Set(($0.blocksWithErrors ?? []).map(\.index)) }
         for (round, attempt) in attempts.enumerated() {
             let judged = round == attempts.count - 1 ? nil : Set(attempt.failingBlocks.map(\.index))
             let results = attempt.job.groupResults(from: attempt.obtained.outcome, cached: attempt.obtained.cached, limits: limits)
             for var result in results where judged?.contains(result.blockIndex) ?? true {
-                if round > 0, result.status == .failed, !result.diagnostics.isEmpty {
+                if round > 0, result.status == .failed, !result.diagnostics.isEmpty, !hadErrors[round - 1].contains(result.blockIndex) {
                     blame(&result, leftOut: attempt.leftOut, before: attempts[round - 1].leftOut.count, in: attempt.job.lesson)
                 }
                 byIndex[result.blockIndex] = result
@@ -19,8 +20,8 @@ extension GroupRecovery {
         return attempts[0].job.blocks.compactMap { byIndex[$0.index] }
     }
 
-    /// A block that compiled in the attempt before and fails without the blocks left out
-    /// since fails because of them: its reason names the one that declares a name its
+    /// A block without errors in the attempt before that fails without the blocks left
+    /// out since fails because of them: its reason names the one that declares a name its
     /// errors quote, else the ones left out last.
     private func blame(_ result: inout SnippetResult, leftOut: [CodeBlock], before: Int, in lesson: Lesson) {
         let quoted = Set(result.diagnostics.flatMap { Self.quotedNames(in: $0.message) })
