@@ -113,6 +113,10 @@ public struct Verifier: Sendable {
     ) -> [SnippetResult] {
         let counter = ProgressCounter(total: Set(plan.jobs.map(\.key)).count, report: progress)
         let outcomes = obtain(plan.jobs, counter)
+        let recovered = GroupRecovery.recover(plan.jobs, outcomes, recompile: planner.recompiled) { retries in
+            counter.extend(by: Set(retries.map(\.key)).count)
+            return obtain(retries, counter)
+        }
         let suspects = plan.supportSuspects(outcomes)
         counter.extend(by: Set(suspects.map(\.key)).count)
         let checks = obtain(suspects, counter)
@@ -124,7 +128,8 @@ public struct Verifier: Sendable {
         let limits = options.limits
         let broken = brokenSupport
         // Judging (comparing outputs, mapping lines) is the rest of a no-change verify: on every core too.
-        let judged = Array(zip(plan.jobs, outcomes)).parallelMap(width: options.jobs) { job, obtained -> [SnippetResult] in
+        let judged = Array(zip(plan.jobs, outcomes).enumerated()).parallelMap(width: options.jobs) { index, pair -> [SnippetResult] in
+            let (job, obtained) = pair
             guard let obtained else { return [] }
             if let broken = broken[job.lesson.file], job.mode != .parse, !obtained.outcome.compiled {
                 return job.blocks.map { block in
@@ -133,6 +138,7 @@ public struct Verifier: Sendable {
                     return skipped
                 }
             }
+            if let recovery = recovered[index] { return recovery.results(limits: limits) }
             return job.results(from: obtained.outcome, cached: obtained.cached, limits: limits)
         }
         return Self.ordered(plan.decided + brokenSupport.values.map(\.result) + judged.flatMap { $0 })
