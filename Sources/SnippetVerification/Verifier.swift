@@ -41,6 +41,8 @@ public struct Verifier: Sendable {
         let cache = activeCache
         let plan = plan(courses)
         return InterruptCleanup.whileRunning(cleanup: { ChildRegistry.shared.close() }) {
+            sandbox?.begin(environment: options.environment)
+            defer { sandbox?.finish() }
             // Compiled only when an Apple typecheck is not in the cache; kept in the cache folder.
             // Read, not only looked up by name: an entry that fails its checksum or signature
             // is compiled again, and then needs the interface. Quietly: the job names it once.
@@ -60,10 +62,7 @@ public struct Verifier: Sendable {
                 built = BuiltInterface.build(
                     interface, compiler: compiler, sandbox: sandbox, environment: options.environment, cacheDirectory: cache?.directory)
             }
-            defer {
-                built?.scratch?.remove()
-                sandbox?.finish()
-            }
+            defer { built?.scratch?.remove() }
             let runner = JobRunner(
                 compiler: compiler, limits: options.limits, compilerEnvironment: options.environment, sandbox: sandbox,
                 interface: built?.built)
