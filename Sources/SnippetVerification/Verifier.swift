@@ -20,11 +20,14 @@ public struct Verifier: Sendable {
         sandbox = options.sandbox ? try Sandbox.prepare(compilerPath: compiler.path, environment: options.environment, writableBytes: options.limits.writableBytes) : nil
         let limits = options.limits
         // The sandbox is not in the key: `build --no-verify` reads the cache without one.
-        let fingerprint = [
+        // The linker joins the key only where it is not the driver's default, so keys made with it stay.
+        let linker = compiler.linkFlags.isEmpty ? [] : ["link: " + compiler.linkFlags.joined(separator: " ")]
+        let fingerprint = ([
             compiler.version,
             SwiftCompiler.flags.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue): \($0.value.joined(separator: " "))" }.joined(separator: "; "),
+        ] + linker + [
             "run \(limits.runSeconds)s, compile \(limits.compileSeconds)s, output \(limits.outputBytes)B, memory \(limits.memoryKiB)KiB, compile memory \(limits.compileMemoryKiB)KiB",
-        ].joined(separator: "\n")
+        ]).joined(separator: "\n")
         let version = compiler.version
         interface = Result { () throws(CourseError) in
             let folder: String
