@@ -17,8 +17,8 @@ struct SwiftCompiler: Sendable {
     }
 
     /// `-use-ld=lld` when the toolchain has lld beside its swiftc (swift.org's do), else
-    /// the driver's default (gold): lld links a snippet in about a third of gold's time,
-    /// and gold was 11 % of a cold sandboxed verify's CPU on the bench corpus (`perf`).
+    /// the driver's default (gold): gold was 11 % of a cold sandboxed verify's CPU on the
+    /// bench corpus (`perf`), and lld links a snippet with Foundation in about half its time.
     static func linkFlags(compilerPath: String) -> [String] {
         let folder = FilePath(FilePath(compilerPath).canonical).deletingLastComponent
         return FileManager.default.isExecutableFile(atPath: folder.appending("ld.lld").spelling) ? ["-use-ld=lld"] : []
