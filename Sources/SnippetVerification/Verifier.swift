@@ -20,11 +20,14 @@ public struct Verifier: Sendable {
         sandbox = options.sandbox ? try Sandbox.prepare(compilerPath: compiler.path, environment: options.environment, writableBytes: options.limits.writableBytes) : nil
         let limits = options.limits
         // The sandbox is not in the key: `build --no-verify` reads the cache without one.
-        let fingerprint = [
+        // The linker joins the key only where it is not the driver's default, so keys made with it stay.
+        let linker = compiler.linkFlags.isEmpty ? [] : ["link: " + compiler.linkFlags.joined(separator: " ")]
+        let fingerprint = ([
             compiler.version,
             SwiftCompiler.flags.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue): \($0.value.joined(separator: " "))" }.joined(separator: "; "),
+        ] + linker + [
             "run \(limits.runSeconds)s, compile \(limits.compileSeconds)s, output \(limits.outputBytes)B, memory \(limits.memoryKiB)KiB, compile memory \(limits.compileMemoryKiB)KiB",
-        ].joined(separator: "\n")
+        ]).joined(separator: "\n")
         let version = compiler.version
         interface = Result { () throws(CourseError) in
             let folder: String
@@ -41,6 +44,8 @@ public struct Verifier: Sendable {
         let cache = activeCache
         let plan = plan(courses)
         return InterruptCleanup.whileRunning(cleanup: { ChildRegistry.shared.close() }) {
+            sandbox?.begin(environment: options.environment)
+            defer { sandbox?.finish() }
             // Compiled only when an Apple typecheck is not in the cache; kept in the cache folder.
             // Read, not only looked up by name: an entry that fails its checksum or signature
             // is compiled again, and then needs the interface. Quietly: the job names it once.
@@ -60,10 +65,7 @@ public struct Verifier: Sendable {
                 built = BuiltInterface.build(
                     interface, compiler: compiler, sandbox: sandbox, environment: options.environment, cacheDirectory: cache?.directory)
             }
-            defer {
-                built?.scratch?.remove()
-                sandbox?.finish()
-            }
+            defer { built?.scratch?.remove() }
             let runner = JobRunner(
                 compiler: compiler, limits: options.limits, compilerEnvironment: options.environment, sandbox: sandbox,
                 interface: built?.built)
