@@ -15,7 +15,7 @@ struct CompilerDiagnostic: Hashable, Sendable, Codable {
 
     /// A `path:line:column: KIND: message` line (`error`, `note`, `warning`).
     static func parse(_ text: String, kind: String = "error") -> CompilerDiagnostic? {
-        guard let marker = text.range(of: ": \(kind): ") else { return nil }
+        guard let marker = text.firstRange(of: ": \(kind): ") else { return nil }
         let place = text[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
         guard place.count >= 3, let line = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else { return nil }
         let path = place.dropLast(2).joined(separator: ":")
