@@ -49,7 +49,7 @@ public struct SwiftLexer: Sendable {
 
     /// The tokens of `text`, continuing whatever the previous call left open.
     public mutating func tokens(_ text: String) -> [SwiftToken] {
-        var reader = Reader(Array(text.unicodeScalars))
+        var reader = Reader(text)
         var tokens: [SwiftToken] = []
         while !reader.atEnd {
             switch open.last {
@@ -71,11 +71,31 @@ public struct SwiftLexer: Sendable {
         return tokens
     }
 
+    /// Token text is sliced from the code's UTF-8 at the scalars' byte offsets, not
+    /// built scalar by scalar: on a book's listings that building was half the lexer's time.
     private struct Reader {
         let scalars: [Unicode.Scalar]
+        /// The UTF-8 offset of each scalar, and of the end.
+        let offsets: [Int]
+        let utf8: [UInt8]
         var position = 0
 
-        init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+        init(_ text: String) {
+            var scalars: [Unicode.Scalar] = []
+            var offsets: [Int] = []
+            scalars.reserveCapacity(text.utf8.count)
+            offsets.reserveCapacity(text.utf8.count + 1)
+            var offset = 0
+            for scalar in text.unicodeScalars {
+                scalars.append(scalar)
+                offsets.append(offset)
+                offset += UTF8.width(scalar)
+            }
+            offsets.append(offset)
+            self.scalars = scalars
+            self.offsets = offsets
+            self.utf8 = Array(text.utf8)
+        }
 
         var atEnd: Bool { position >= scalars.count }
 
@@ -93,9 +113,7 @@ public struct SwiftLexer: Sendable {
         }
 
         func text(from start: Int) -> String {
-            var text = String.UnicodeScalarView()
-            text.append(contentsOf: scalars[start..<position])
-            return String(text)
+            String(decoding: utf8[offsets[start]..<offsets[position]], as: UTF8.self)
         }
 
         mutating func advance(_ count: Int = 1) { position = min(position + count, scalars.count) }
@@ -139,11 +157,11 @@ public struct SwiftLexer: Sendable {
             reader.advance()
             while let n = reader.peek(), Self.isIdentifierPart(n) { reader.advance() }
             emit(c == "@" ? .attribute : .directive)
-        } else if c.isASCII, c.properties.numericType != nil {
+        } else if Self.isASCIIDigit(c) {
             // Digits, hex letters, `_` separators, exponents and a fraction's dot.
             while let n = reader.peek(), n.isASCII,
-                  n.properties.isAlphabetic || n.properties.numericType != nil || n == "_"
-                    || n == "." && reader.peek(1).map({ $0.properties.numericType != nil }) == true {
+                  Self.isIdentifierStart(n) || Self.isASCIIDigit(n)
+                    || n == "." && reader.peek(1).map(Self.isNumeric) == true {
                 reader.advance()
             }
             emit(.number)
@@ -156,12 +174,13 @@ public struct SwiftLexer: Sendable {
             emit(.identifier)
         } else if Self.isIdentifierStart(c) {
             while let n = reader.peek(), Self.isIdentifierPart(n) { reader.advance() }
-            emit(Self.keywords.contains(reader.text(from: start)) ? .keyword : .identifier)
+            let word = reader.text(from: start)
+            tokens.append(SwiftToken(Self.keywords.contains(word) ? .keyword : .identifier, word))
         } else if c == "\n" {
             reader.advance()
             emit(.newline)
-        } else if c.properties.isWhitespace {
-            while let n = reader.peek(), n != "\n", n.properties.isWhitespace { reader.advance() }
+        } else if Self.isWhitespace(c) {
+            while let n = reader.peek(), n != "\n", Self.isWhitespace(n) { reader.advance() }
             emit(.whitespace)
         } else {
             reader.advance()
@@ -228,11 +247,25 @@ public struct SwiftLexer: Sendable {
         emitText()
     }
 
+    // The ASCII answers are the Unicode properties' own, looked up without the
+    // property tables: nearly every scalar of a listing is ASCII.
+
     static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || c.properties.isAlphabetic
+        if c.isASCII { return c == "_" || ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
+        return c.properties.isAlphabetic
     }
 
     static func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
-        isIdentifierStart(c) || c.properties.numericType != nil
+        isIdentifierStart(c) || isNumeric(c)
+    }
+
+    private static func isASCIIDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
+
+    private static func isNumeric(_ c: Unicode.Scalar) -> Bool {
+        c.isASCII ? isASCIIDigit(c) : c.properties.numericType != nil
+    }
+
+    private static func isWhitespace(_ c: Unicode.Scalar) -> Bool {
+        c.isASCII ? c == " " || ("\t"..."\r").contains(c) : c.properties.isWhitespace
     }
 }

@@ -39,7 +39,11 @@ enum ExpectedErrorReader {
         return (message, line)
     }
 
+    /// Without its leading spaces and tabs and its trailing whitespace. Found from
+    /// both ends: every HTML block of a lesson comes through here.
     static func trimmed(_ text: Substring) -> String {
-        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0.isWhitespace }.reversed())
+        let rest = text.drop { $0 == " " || $0 == "\t" }
+        let end = rest.lastIndex { !$0.isWhitespace }.map(rest.index(after:)) ?? rest.startIndex
+        return String(rest[..<end])
     }
 }
