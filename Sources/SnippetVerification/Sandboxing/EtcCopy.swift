@@ -15,14 +15,18 @@ import Glibc
 final class EtcCopy: @unchecked Sendable {
     private let lock = NSLock()
     private var folder: ScratchDirectory?
+    /// Where the copy goes (the first running verify's environment), and whether it was tried.
+    private var environment: [String: String]?
+    private var tried = false
     /// Verifies of this sandbox running now: the last to end removes the copy.
     private var users = 0
 
-    /// A verify begins: the copy is made, in the verifier's `TMPDIR`, if none is there.
+    /// A verify begins. The copy is made when its first jail starts, in the verifier's
+    /// `TMPDIR`, so a verify that starts none (everything cached) copies nothing.
     func begin(environment: [String: String]) {
         lock.withLock {
             users += 1
-            if folder == nil { folder = Self.make(environment: environment) }
+            if self.environment == nil { self.environment = environment }
         }
     }
 
@@ -33,12 +37,21 @@ final class EtcCopy: @unchecked Sendable {
             guard users == 0 else { return }
             folder?.remove()
             folder = nil
+            environment = nil
+            tried = false
         }
     }
 
-    /// What a jail mounts at `/etc`: the copy, or each file where there is none.
+    /// What a jail mounts at `/etc`: the copy (made now if this is the first jail of
+    /// the running verifies), or each file where there is none.
     var arguments: [String] {
-        lock.withLock { folder.map { ["--ro-bind", $0.path, "/etc"] } } ?? Self.fileArguments
+        lock.withLock { () -> [String]? in
+            if folder == nil, !tried, users > 0, let environment {
+                tried = true
+                folder = Self.make(environment: environment)
+            }
+            return folder.map { ["--ro-bind", $0.path, "/etc"] }
+        } ?? Self.fileArguments
     }
 
     static var fileArguments: [String] { SystemView.etcFiles.flatMap { ["--ro-bind-try", $0, $0] } }

@@ -77,7 +77,7 @@ struct Sandbox: Sendable {
         return (.joins(group), { cgroup.remove(group) })
     }
 
-    /// A verify begins: what its jobs share is made (the copy of `/etc`'s files).
+    /// A verify begins: what its jobs share (the copy of `/etc`'s files) is made when its first jail starts.
     func begin(environment: [String: String]) { etc.begin(environment: environment) }
 
     /// Removes what the jobs of a verify left made: the threads' cgroups, and with the
