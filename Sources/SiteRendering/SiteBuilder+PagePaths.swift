@@ -4,4 +4,14 @@ extension SiteBuilder {
     public static func lessonPagePath(course: String, language: String, id: String) -> String {
         SitePaths.lesson(course: course, language: language, id: id)
     }
+
+    /// The lesson index of a course in one language: a saved lesson's entry is there.
+    public static func lessonIndexPath(course: String, language: String) -> String {
+        SitePaths.lessonIndex(course: course, language: language)
+    }
+
+    /// The FAQ page of one language: it gathers the FAQ entries of its lessons.
+    public static func faqPagePath(language: String) -> String {
+        SitePaths.faq(language: language)
+    }
 }
