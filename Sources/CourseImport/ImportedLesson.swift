@@ -9,13 +9,20 @@ public struct ImportedLesson: Sendable, Equatable {
     public var blockSourceLines: [Int]
     /// `NN-id.md`.
     public var fileName: String
+    /// What the import could not confirm or confirmed by a trial, at the raw text's `file:line`,
+    /// for the import summary.
+    public var findings: [BookImportReport.Finding]
 
-    public init(id: String, language: String, order: Int?, markdown: String, blockSourceLines: [Int], fileName: String) {
+    public init(
+        id: String, language: String, order: Int?, markdown: String, blockSourceLines: [Int], fileName: String,
+        findings: [BookImportReport.Finding] = []
+    ) {
         self.id = id
         self.language = language
         self.order = order
         self.markdown = markdown
         self.blockSourceLines = blockSourceLines
         self.fileName = fileName
+        self.findings = findings
     }
 }

@@ -7,13 +7,22 @@ import Foundation
 public struct LessonImporter: Sendable {
     public init() {}
 
-    public func importLesson(text: String, file: String, options: ImportOptions) throws(CourseError) -> ImportedLesson {
+    /// `trial` tries the blocks whose text says what they print (docs/import.md, "Output
+    /// evidence"); without it they keep the role the code alone gives them, and the
+    /// lesson's findings say they were not tried.
+    public func importLesson(text: String, file: String, options: ImportOptions, trial: ListingTrial? = nil) throws(CourseError) -> ImportedLesson {
         let raw = text.withLineFeeds.replacingOccurrences(of: "\r", with: "\n")
         let lines = raw.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
             RawLine(text: String($0.element), number: $0.offset + 1)
         }
         var segmenter = Segmenter(lines)
-        let structured = try LessonStructurer(file: file).structure(segmenter.segments())
+        let segments = segmenter.segments()
+        let structurer = LessonStructurer(file: file)
+        var structured = try structurer.structure(segments)
+        let evidence = OutputEvidenceTrial(file: file, candidates: structured.candidates, support: structured.elements, trial: trial)
+        if !evidence.confirmed.isEmpty {
+            structured = try structurer.structure(segments, confirmed: evidence.confirmed)
+        }
 
         let language = options.language ?? raw.detectedLessonLanguage
         guard LessonParser.isLanguageCode(language) else {
@@ -56,7 +65,8 @@ public struct LessonImporter: Sendable {
         let output = LessonMarkdownWriter(frontMatter: front).write(elements)
         return ImportedLesson(
             id: id, language: language, order: order, markdown: output.markdown,
-            blockSourceLines: output.blockSourceLines, fileName: Lesson.fileName(id: id, number: order))
+            blockSourceLines: output.blockSourceLines, fileName: Lesson.fileName(id: id, number: order),
+            findings: evidence.findings)
     }
 
     /// The title's slug; a title in a script with no ASCII form (Japanese) falls back to the file name.

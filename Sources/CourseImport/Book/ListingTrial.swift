@@ -41,39 +41,36 @@ public struct ListingTrial: Sendable {
 
     /// Whether the lesson body's last block passes (and every block before it).
     private func attempt(_ body: String) -> Bool {
-        guard let verifier = try? Verifier(options: options) else { return false }
-        let folder = NSTemporaryDirectory() + "coursec-trial-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let text = "---\nid: trial\ntitle: Trial\n---\n\n" + body
-        guard let lesson = try? LessonParser(language: "en", course: "trial", includeBase: folder + "/trial").parse(text, file: folder + "/trial/en/01-trial.md"),
-              let last = lesson.blocks.last else { return false }
-        let course = Course(
-            id: "trial", directory: folder + "/trial", titles: ["en": "Trial"], sourceLanguage: "en",
-            lessonOrder: [lesson.id], supportFiles: [], lessons: [lesson])
-        let results = verifier.verify([course])
+        guard let (lesson, results) = verify(bodies: [body])[0], let last = lesson.blocks.last else { return false }
         return results.contains { $0.blockIndex == last.index && $0.status == .passed }
     }
 
     /// Whether each code passes as a block of `role`, each in a lesson of its own so a
     /// listing the parser refuses (a run block whose comments it cannot read) fails alone.
     private func attempt(_ codes: [String], role: String) -> [Bool] {
-        guard !codes.isEmpty, let verifier = try? Verifier(options: options) else { return codes.map { _ in false } }
+        let bodies = codes.map { LessonMarkdownWriter.fence(info: "swift " + role, code: $0.hasSuffix("\n") ? $0 : $0 + "\n") + "\n" }
+        return verify(bodies: bodies).map { $0?.results.contains { $0.status == .passed } ?? false }
+    }
+
+    /// Verifies each lesson body (what follows the front matter) as a lesson of its own,
+    /// all in one course so the verifier runs them side by side: for each, the lesson and
+    /// its results, or nil when the parser refuses the body.
+    func verify(bodies: [String]) -> [(lesson: Lesson, results: [SnippetResult])?] {
+        guard !bodies.isEmpty, let verifier = try? Verifier(options: options) else { return bodies.map { _ in nil } }
         let folder = NSTemporaryDirectory() + "coursec-trial-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var lessons: [Lesson] = []
-        var lessonOfCode: [Int: String] = [:]
-        for (index, code) in codes.enumerated() {
+        var lessons: [Int: Lesson] = [:]
+        for (index, body) in bodies.enumerated() {
             let id = "trial-\(index + 1)"
-            let text = "---\nid: \(id)\ntitle: Trial\n---\n\n" + LessonMarkdownWriter.fence(info: "swift " + role, code: code.hasSuffix("\n") ? code : code + "\n") + "\n"
+            let text = "---\nid: \(id)\ntitle: Trial\n---\n\n" + body
             let file = folder + "/trial/en/" + Lesson.fileName(id: id, number: index + 1)
-            guard let lesson = try? LessonParser(language: "en", course: "trial", includeBase: folder + "/trial").parse(text, file: file) else { continue }
-            lessons.append(lesson)
-            lessonOfCode[index] = id
+            lessons[index] = try? LessonParser(language: "en", course: "trial", includeBase: folder + "/trial").parse(text, file: file)
         }
+        let parsed = bodies.indices.compactMap { lessons[$0] }
         let course = Course(
             id: "trial", directory: folder + "/trial", titles: ["en": "Trial"], sourceLanguage: "en",
-            lessonOrder: lessons.map(\.id), supportFiles: [], lessons: lessons)
-        let passed = Set(verifier.verify([course]).filter { $0.status == .passed }.map(\.lesson))
-        return codes.indices.map { lessonOfCode[$0].map(passed.contains) ?? false }
+            lessonOrder: parsed.map(\.id), supportFiles: [], lessons: parsed)
+        let results = Dictionary(grouping: verifier.verify([course]), by: \.lesson)
+        return bodies.indices.map { index in lessons[index].map { ($0, results[$0.id] ?? []) } }
     }
 }

@@ -104,6 +104,14 @@ struct Segmenter {
         return run
     }
 
+    /// Whether a line after a code block may start what it printed: it reads neither as
+    /// Swift nor as a sentence, and is no known section heading nor a lead-in sentence
+    /// (which announces the output, but is not part of it).
+    static func mayStartPrintedLines(_ text: String) -> Bool {
+        !CodeShape.startsCode(text) && !CodeShape.isSentence(text) && SectionWords.kind(ofHeading: text) == nil
+            && SectionWords.stepNumber(text) == nil && !SectionWords.isOutputLeadIn(text)
+    }
+
     /// The lines right after a `main.swift` block, up to the next blank line, when they
     /// read neither as Swift nor as a sentence: what the program prints.
     private func collectOutput(from start: Int) -> (lines: [RawLine], end: Int)? {
@@ -112,7 +120,7 @@ struct Segmenter {
         var output: [RawLine] = []
         while index < lines.count, !lines[index].isBlank, !lines[index].isGluedHeading {
             let text = lines[index].text
-            if output.isEmpty, CodeShape.startsCode(text) || CodeShape.isSentence(text) || SectionWords.kind(ofHeading: text) != nil {
+            if output.isEmpty, !Self.mayStartPrintedLines(text) {
                 return nil
             }
             output.append(lines[index])

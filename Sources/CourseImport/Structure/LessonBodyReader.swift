@@ -4,7 +4,8 @@ import CourseParsing
 /// Reads a lesson's body, after its title and summary, segment by segment into
 /// elements. What a prose line means depends on the section it is in (`Section`),
 /// on whether a tutorial step has begun, and on whether a whole-program section
-/// still waits for its code.
+/// still waits for its code. A block whose output evidence a trial confirmed becomes
+/// `swift run`, and the lines that gave its output an `output` block.
 struct LessonBodyReader {
     /// The section being read: a heading of its kind switches to it.
     enum Section { case body, faq, quiz, lessons, note(title: String) }
@@ -13,7 +14,12 @@ struct LessonBodyReader {
     /// Blank-separated paragraphs (else every line is a block of its own).
     let paragraphMode: Bool
 
+    /// The code segments (by index) tried and shown to print what the text says, with the
+    /// evidence that held (its parts only the segments that hold what the block prints).
+    let confirmed: [Int: OutputCandidate]
     private(set) var elements: [LessonElement] = []
+    /// The blocks that are not programs yet whose text says what they print, to be tried.
+    private(set) var candidates: [OutputCandidate] = []
     private(set) var tutorials: [String: TutorialFileBuilder] = [:]
     private(set) var lastTutorialFile: String?
     private var section = Section.body
@@ -22,14 +28,29 @@ struct LessonBodyReader {
     /// Where a whole-program section put the finished tutorial file, until its own code shows up.
     private var pendingFinal: Int?
 
-    init(file: String, paragraphMode: Bool) {
+    /// The segments a confirmed output replaces, and at its first segment the lines it writes.
+    private let outputAt: [Int: [RawLine]]
+    private let replaced: Set<Int>
+
+    init(file: String, paragraphMode: Bool, confirmed: [Int: OutputCandidate] = [:]) {
         self.file = file
         self.paragraphMode = paragraphMode
+        self.confirmed = confirmed
+        let outputs = confirmed.values.filter { !$0.parts.isEmpty }
+        outputAt = Dictionary(outputs.map { ($0.parts[0].segment, $0.parts.flatMap(\.lines)) }, uniquingKeysWith: { first, _ in first })
+        replaced = Set(outputs.flatMap { $0.parts.map(\.segment) })
     }
 
     mutating func read(_ segments: [Segment]) throws(CourseError) {
         var index = 0
         while index < segments.count {
+            if let lines = outputAt[index] {
+                elements.append(.snippet(info: "output", code: LessonStructurer.block(lines.map(\.text)), sourceLine: lines[0].number))
+            }
+            if replaced.contains(index) {
+                index += 1
+                continue
+            }
             switch segments[index] {
             case .blank:
                 index += 1
@@ -38,7 +59,7 @@ struct LessonBodyReader {
                 index += 1
             case .code(let run):
                 let hasOutput = index + 1 < segments.count && { if case .output = segments[index + 1] { true } else { false } }()
-                try readCode(run, hasOutput: hasOutput)
+                try readCode(run, at: index, in: segments, hasOutput: hasOutput)
                 index += 1
             case .prose:
                 let group = proseGroup(segments, from: &index)
@@ -55,13 +76,13 @@ struct LessonBodyReader {
     /// when every line is a block of its own. A glued heading ends a paragraph.
     private func proseGroup(_ segments: [Segment], from index: inout Int) -> [RawLine] {
         var group: [RawLine] = []
-        while index < segments.count, case .prose(let line) = segments[index] {
+        while index < segments.count, !replaced.contains(index), case .prose(let line) = segments[index] {
             group.append(line)
             index += 1
             if !paragraphMode || line.isGluedHeading { break }
         }
         if !paragraphMode, ProseLine.bulletText(group[0].text) != nil {
-            while index < segments.count, case .prose(let line) = segments[index], ProseLine.bulletText(line.text) != nil {
+            while index < segments.count, !replaced.contains(index), case .prose(let line) = segments[index], ProseLine.bulletText(line.text) != nil {
                 group.append(line)
                 index += 1
             }
@@ -69,7 +90,7 @@ struct LessonBodyReader {
         return group
     }
 
-    private mutating func readCode(_ run: CodeRun, hasOutput: Bool) throws(CourseError) {
+    private mutating func readCode(_ run: CodeRun, at index: Int, in segments: [Segment], hasOutput: Bool) throws(CourseError) {
         if let final = pendingFinal {
             // The whole-program section shows its own code, so the rebuilt file is not needed there.
             elements.remove(at: final)
@@ -85,8 +106,14 @@ struct LessonBodyReader {
         } else {
             let texts = run.isListing ? run.texts.map { ListingLine(parsing: $0).text } : run.texts
             let lines = CodeReindenter.restore(LessonStructurer.trimmingBlankEnds(texts))
-            let info = SnippetClassifier.info(for: lines, caption: run.caption, hasOutput: hasOutput)
-            elements.append(.snippet(info: info, code: LessonStructurer.block(lines), sourceLine: run.firstLine))
+            var info = SnippetClassifier.info(for: lines, caption: run.caption, hasOutput: hasOutput)
+            let code = LessonStructurer.block(lines)
+            if confirmed[index] != nil {
+                info = "swift run"
+            } else if !run.isListing {
+                candidates += OutputEvidenceFinder.candidates(forCodeAt: index, in: segments, code: code, info: info, sourceLine: run.firstLine)
+            }
+            elements.append(.snippet(info: info, code: code, sourceLine: run.firstLine))
         }
     }
 

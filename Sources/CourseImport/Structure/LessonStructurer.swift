@@ -17,22 +17,25 @@ struct LessonStructurer {
         var elements: [LessonElement]
         var tutorials: [String: TutorialFileBuilder]
         var lastTutorialFile: String?
+        /// The blocks not confirmed yet whose text says what they print, to be tried.
+        var candidates: [OutputCandidate]
     }
 
     let file: String
 
-    func structure(_ segments: [Segment]) throws(CourseError) -> Result {
+    /// `confirmed`: the blocks a trial showed to print what the text says (`LessonBodyReader`).
+    func structure(_ segments: [Segment], confirmed: [Int: OutputCandidate] = [:]) throws(CourseError) -> Result {
         var segments = segments.filter {
             if case .prose(let line) = $0 { return !ProseLine.isNavigation(line.text) }
             return true
         }
         let paragraphMode = Self.isParagraphStyle(segments)
         let (title, summary) = try takeTitleAndSummary(from: &segments)
-        var reader = LessonBodyReader(file: file, paragraphMode: paragraphMode)
+        var reader = LessonBodyReader(file: file, paragraphMode: paragraphMode, confirmed: confirmed)
         try reader.read(segments)
         return Result(
             title: title, summary: summary, elements: Self.droppingEmptyLessonLists(reader.elements),
-            tutorials: reader.tutorials, lastTutorialFile: reader.lastTutorialFile)
+            tutorials: reader.tutorials, lastTutorialFile: reader.lastTutorialFile, candidates: reader.candidates)
     }
 
     /// Blank-separated paragraphs: at least half the prose lines have a blank line after them.

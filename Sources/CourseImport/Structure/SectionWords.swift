@@ -19,6 +19,13 @@ struct SectionWords: Sendable {
     var section: [String]
     /// Regular expressions whose named group `order` is the lesson's number in its course.
     var order: [String]
+    /// A sentence that announces what a program prints (`Çıktı:`, `出力:`, "the program
+    /// prints:"): the lines after it may be the output of the code block before it.
+    /// Matched against the whole line, ignoring case, with a full-width colon read as
+    /// `:` and a closing `.` or `。` dropped; `…` stands for any text. A phrase that does
+    /// not end in `:` is a word alone on its line or a Japanese sentence that can only
+    /// announce output, since plain sentences ending in "prints" are as often remarks.
+    var outputLeadIn: [String]
 
     static let languages: [String: SectionWords] = [
         "tr": SectionWords(
@@ -29,7 +36,8 @@ struct SectionWords: Sendable {
             step: ["Adım"],
             note: ["İpucu", "Not"],
             section: ["Bölüm"],
-            order: [#"\d+ dersinin (?<order>\d+)\. dersidir"#]),
+            order: [#"\d+ dersinin (?<order>\d+)\. dersidir"#],
+            outputLeadIn: ["çıktı", "…çıktı…:", "…yazdırır:"]),
         "ja": SectionWords(
             faq: ["よくある質問"],
             quiz: ["確認", "理解度チェック", "クイズ"],
@@ -38,7 +46,8 @@ struct SectionWords: Sendable {
             step: ["ステップ"],
             note: ["ヒント", "注意"],
             section: ["セクション"],
-            order: [#"全\s*\d+\s*レッスン中\s*(?<order>\d+)"#]),
+            order: [#"全\s*\d+\s*レッスン中\s*(?<order>\d+)"#],
+            outputLeadIn: ["出力", "実行結果", "…出力…:", "…実行結果…:", "実行すると…表示されます", "実行すると…出力されます", "…と表示されます", "…が出力されます"]),
         "en": SectionWords(
             faq: ["Frequently Asked Questions", "FAQ"],
             quiz: ["Quick Check", "Check Your Understanding", "Quiz"],
@@ -47,7 +56,8 @@ struct SectionWords: Sendable {
             step: ["Step"],
             note: ["Tip", "Note"],
             section: ["Section"],
-            order: [#"lesson (?<order>\d+) of \d+"#]),
+            order: [#"lesson (?<order>\d+) of \d+"#],
+            outputLeadIn: ["output", "…output…:", "…prints…:"]),
     ]
 
     enum Kind: Hashable, Sendable { case faq, quiz, lessons, wholeProgram, note }
@@ -78,6 +88,29 @@ struct SectionWords: Sendable {
         let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ")
         guard parts.count == 2, let number = Int(parts[1]) else { return nil }
         return all.contains { $0[keyPath: words].contains { $0.lowercased() == parts[0].lowercased() } } ? number : nil
+    }
+
+    /// Whether the line announces a program's output, in any language's words.
+    static func isOutputLeadIn(_ line: String) -> Bool {
+        var text = line.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "：", with: ":")
+        if text.hasSuffix(".") || text.hasSuffix("。") { text.removeLast() }
+        guard !text.isEmpty else { return false }
+        return all.contains { $0.outputLeadIn.contains { matches(text, phrase: $0) } }
+    }
+
+    /// `…` in `phrase` stands for any text, the rest must be there in order, the whole line.
+    private static func matches(_ text: String, phrase: String) -> Bool {
+        let parts = phrase.components(separatedBy: "…")
+        guard parts.count > 1 else { return text == phrase }
+        guard text.hasPrefix(parts[0]), text.hasSuffix(parts[parts.count - 1]),
+              text.count >= parts[0].count + parts[parts.count - 1].count
+        else { return false }
+        var rest = text.dropFirst(parts[0].count).dropLast(parts[parts.count - 1].count)
+        for middle in parts.dropFirst().dropLast() where !middle.isEmpty {
+            guard let range = rest.range(of: middle) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        return true
     }
 
     /// The lesson's number in its course, when the text states it.

@@ -19,11 +19,7 @@ enum BookImportCommand {
         }
         let courses = console.resolve(arguments.value(ImportCommand.out) ?? arguments.value(.courses) ?? "courses")
         let options = BookImportOptions(course: course, language: language, translationOf: arguments.value(ImportCommand.translationOf))
-        let trial = ListingTrial(options: VerifierOptions.forCommand(
-            cacheDirectory: console.resolve(VerifierOptions.commandCacheFolder), environment: console.environment,
-            sandbox: SandboxChoice.fromArguments(arguments, console: console), here: console.currentDirectory,
-            warn: { console.printError($0) }))
-        let imported = try BookImporter().importBook(book, courses: courses, options: options, trial: arguments.has(ImportCommand.noTrial) ? nil : trial)
+        let imported = try BookImporter().importBook(book, courses: courses, options: options, trial: ListingTrial.forImport(arguments, console: console))
 
         // Everything is made before anything is written: an error leaves the course as it was.
         var writes: [(path: String, data: Data)] = []

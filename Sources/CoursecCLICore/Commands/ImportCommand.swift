@@ -15,7 +15,10 @@ enum ImportCommand: Command {
         without --course. A BOOK (a DocC catalog, a GitBook/HonKit/mdBook folder with
         SUMMARY.md, or Markdown files) becomes a course, one lesson per chapter, with
         --course and --lang; --translation-of LANG pairs its chapters with the course's
-        lessons in LANG. The rules are in docs/import.md and docs/books.md.
+        lessons in LANG. A seed's block whose text says what it prints (a lead-in
+        such as 'Çıktı:', printed lines after it, bare // comments) is tried,
+        sandboxed, and becomes 'swift run' only when it prints that; the summary
+        names every block tried. The rules are in docs/import.md and docs/books.md.
         """
     static let course = Option("--course", value: "ID", help: "the course folder to write into")
     static let language = Option("--lang", value: "LANG", help: "the lesson's language (default: detected from its letters)")
@@ -23,7 +26,11 @@ enum ImportCommand: Command {
     static let id = Option("--id", value: "ID", help: "the lesson id (default: from the title; one seed only)")
     static let order = Option("--order", value: "N", help: "the lesson's number in its course (default: as the text states it; one seed only)")
     static let translationOf = Option("--translation-of", value: "LANG", help: "a book: the course's language it translates (its lessons must be there)")
-    static let noTrial = Option(flag: "--no-trial", help: "a book: do not try the listings no hidden test covers (they stay syntax-checked only)")
+    static let noTrial = Option(flag: "--no-trial", help: """
+        do not try a book's listings no hidden test covers, nor a seed's
+        blocks whose text says what they print (they keep the role their
+        code gives them)
+        """)
     static let options = [course, language, out, id, order, translationOf, noTrial, SandboxChoice.noSandbox, .courses]
     static let helpColumn = 24
     static let epilogue = """
@@ -56,15 +63,17 @@ enum ImportCommand: Command {
 
         var imported: [(seed: String, lesson: ImportedLesson)] = []
         var errors: [CourseError] = []
+        let trial = ListingTrial.forImport(arguments, console: console)
         for seed in arguments.positionals {
             do {
                 let text = try CourseLoader.readText(console.resolve(seed))
-                imported.append((seed, try LessonImporter().importLesson(text: text, file: seed, options: options)))
+                imported.append((seed, try LessonImporter().importLesson(text: text, file: seed, options: options, trial: trial)))
             } catch {
                 errors.append(error)
             }
         }
         if !errors.isEmpty { throw CourseErrors(errors) }
+        for finding in imported.flatMap(\.lesson.findings) { console.print(finding.description) }
 
         // Every target is checked before anything is written, so a refusal leaves no lesson half-imported.
         var writes: [(path: String, text: String)] = []
