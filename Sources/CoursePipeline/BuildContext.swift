@@ -21,6 +21,9 @@ public struct BuildContext: Sendable {
     /// banner; otherwise they stay off the site.
     public var drafts: Bool
     public var verifierOptions: VerifierOptions
+    /// A verifier made once for these options (serve keeps one): "verify the saved lesson"
+    /// uses it rather than asking swiftc its version and probing the sandbox on every save.
+    public var verifier: Verifier?
     public var progress: BuildProgress
     /// Where pages of earlier builds are kept by what made them (`.coursec-cache/pages`);
     /// nil renders every page.

@@ -1,3 +1,5 @@
+import CourseModel
+
 extension SiteBuilder {
     /// Where a lesson's page lies in the site, for `coursec serve` to put a lesson's
     /// error page in its place.
@@ -13,5 +15,15 @@ extension SiteBuilder {
     /// The FAQ page of one language: it gathers the FAQ entries of its lessons.
     public static func faqPagePath(language: String) -> String {
         SitePaths.faq(language: language)
+    }
+}
+
+extension SiteBuilder {
+    /// The lines of `lesson`'s FAQ entries that the FAQ page shows in its source's language
+    /// (a scaffold's untranslated questions), with that language: what the page shows of the
+    /// lesson besides its title and entries.
+    public static func untranslatedFAQLines(_ lesson: Lesson) -> [String] {
+        let untranslated = lesson.untranslatedBlockLines
+        return lesson.faq.filter { untranslated.contains($0.line) }.map { "\($0.line) \(lesson.untranslatedLanguage ?? "")" }
     }
 }

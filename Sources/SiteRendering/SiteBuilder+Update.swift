@@ -18,9 +18,10 @@ extension SiteBuilder {
     /// document depends on what changed (and asks for a full build when it cannot); the
     /// rest of the site, its sitemap and search index stay as they are.
     ///
-    /// Pages are not taken from or stored in the page cache: making a few documents is
-    /// cheaper than digesting what a lesson page is made from, and the build after
-    /// finds the pages it already has.
+    /// A page whose document digests to its key in the page cache (`RenderedSite.Page.cacheKey`)
+    /// is the same page: the lesson indexes and FAQ pages of a large course are long, and most
+    /// saves change nothing they show, so they are not transformed and validated again. The
+    /// others are taken from the page cache or made and stored there, as `renderPages` does.
     public func updatePages(
         _ paths: Set<String>, in site: inout RenderedSite, parsed: inout [String: LibXML.ParsedPage], input: SiteInput
     ) -> PageUpdate {
@@ -29,15 +30,26 @@ extension SiteBuilder {
         let kinds = context.pageKinds().filter { paths.contains(context.path(of: $0)) }
         _ = LibXML.initialized
         let stylesheet = XSLTStylesheet.Shared(path: FilePath(templates).appending("page.xsl").spelling)
-        let made = kinds.parallelMap { kind -> Result<(RenderedSite.Page, LibXML.ParsedPage), CourseError> in
+        let cache = site.pageCache
+        let keys = Dictionary(site.pages.map { ($0.path, $0.cacheKey) }, uniquingKeysWith: { first, _ in first })
+        // nil: the page's document is the one its text was made from (the page cache's key
+        // of it, salted with the templates, is the page's own): it is not transformed again.
+        let made = kinds.parallelMap { kind -> Result<(RenderedSite.Page, LibXML.ParsedPage), CourseError>? in
             let page = context.page(kind)
+            let key = cache?.key(for: page.document, path: page.path)
+            if let key, keys[page.path] == key { return nil }
+            if let key, let cached = cache?.load(key) {
+                return .success((RenderedSite.Page(path: page.path, text: cached.text, cacheKey: key, cachedValidation: cached.parsed), cached.parsed))
+            }
             do throws(CourseError) {
                 let text = try stylesheet.stylesheet().transform(page.document, name: page.path)
-                return .success((RenderedSite.Page(path: page.path, text: text), LibXML.parseValidating(text, name: page.path)))
+                let parsed = LibXML.parseValidating(text, name: page.path)
+                if let key { cache?.store(key, text: text, parsed: parsed) }
+                return .success((RenderedSite.Page(path: page.path, text: text, cacheKey: key), parsed))
             } catch {
                 return .failure(error)
             }
-        }
+        }.compactMap { $0 }
         var update = PageUpdate()
         let places = Dictionary(site.pages.indices.map { (site.pages[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         var idsChanged = false

@@ -30,7 +30,10 @@ extension BuildStep {
         for (before, after) in zip(old.lessons, course.lessons) where after.id == id {
             guard before.title == after.title, before.order == after.order, before.faq.isEmpty == after.faq.isEmpty else { throw narrow }
             pages.insert(SiteBuilder.lessonPagePath(course: old.id, language: after.language, id: after.id))
-            if !after.faq.isEmpty { pages.insert(SiteBuilder.faqPagePath(language: after.language)) }
+            // The FAQ page shows the lesson's title and entries, each where it stands, in its language.
+            let sameFAQ = before.faq == after.faq && before.title == after.title
+                && SiteBuilder.untranslatedFAQLines(before) == SiteBuilder.untranslatedFAQLines(after)
+            if !after.faq.isEmpty, !sameFAQ { pages.insert(SiteBuilder.faqPagePath(language: after.language)) }
         }
         context.courses[index] = course
         context.pagesToUpdate = pages
@@ -47,7 +50,7 @@ extension BuildStep {
     /// the verify cache). Fails when one fails: its error page is the whole preview's to make.
     public static let verifySavedLesson = BuildStep("verify the saved lesson") { context in
         let versions = try savedVersions(context)
-        let results = try Verifier(options: context.verifierOptions).verify([versions])
+        let results = try (context.verifier ?? Verifier(options: context.verifierOptions)).verify([versions])
         if let failed = results.first(where: { $0.status == .failed }) {
             throw CourseError("a snippet fails", at: SourceLocation(file: failed.file, line: failed.line))
         }

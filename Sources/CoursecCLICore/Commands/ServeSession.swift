@@ -17,6 +17,7 @@ final class ServeSession: @unchecked Sendable {
     private var root: String { scratch.path }
     let reload = ReloadSignal()
     private let verifierOptions: VerifierOptions
+    private let verifier: Verifier
     private let pageCache: PageCache
     private let state = NSLock()
     private let building = NSLock()
@@ -52,8 +53,9 @@ final class ServeSession: @unchecked Sendable {
         let options = VerifierOptions.forCommand(
             cacheDirectory: verifyCache, environment: console.environment,
             sandbox: sandbox, here: console.currentDirectory, warn: { console.printError($0) })
-        // Found now, so a missing compiler stops serve before it serves anything.
-        _ = try Verifier(options: options)
+        // Found now, so a missing compiler stops serve before it serves anything; kept for
+        // the saves of one lesson. A full build finds swiftc and probes the sandbox again.
+        verifier = try Verifier(options: options)
         verifierOptions = options
         // The build's page cache: a save re-renders only the pages it changed.
         pageCache = PageCache(
@@ -122,7 +124,9 @@ final class ServeSession: @unchecked Sendable {
     /// whole change, so the whole preview runs. Its search index follows in the background.
     private func rebuildSaved(_ saved: String, started: Date) -> Bool {
         guard var context = lastClean else { return false }
+        context.stepTimes = []
         context.savedLesson = saved
+        context.verifier = verifier
         context.lastSearchIndex = searchIndex
         do { try BuildPipeline(steps: BuildPipeline.previewSaved).run(&context) } catch { return false }
         context.savedLesson = nil
