@@ -7,6 +7,9 @@ import Testing
 /// the last clean build left in memory, and the site it serves is the one a full build
 /// of the same sources makes; any other change, and a save after errors, builds it all.
 @Suite(.tags(.binary, .compiles)) struct ServeSavedLessonTests {
+    /// A program and its output, the same in both languages.
+    static let snippet = "```swift run\nprint(\"merhaba\")\n```\n\n```output\nmerhaba\n```"
+
     static let source = """
         ---
         id: a
@@ -18,13 +21,7 @@ import Testing
 
         ## Örnek
 
-        ```swift run
-        print("merhaba")
-        ```
-
-        ```output
-        merhaba
-        ```
+        \(snippet)
 
         <!-- faq -->
         ## Sıkça Sorulan Sorular
@@ -48,13 +45,7 @@ import Testing
 
         ## Example
 
-        ```swift run
-        print("merhaba")
-        ```
-
-        ```output
-        merhaba
-        ```
+        \(snippet)
 
         """
     }
