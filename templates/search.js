@@ -188,30 +188,57 @@
      query answered in the page's language loads only that language's). */
   var FEW = 5;
 
-  /* Each language has a bundle of its own, pagefind/<code>/ under the site root. */
+  /* Each language has a bundle of its own, pagefind/<code>/ under the site root,
+     and may have more slices of it below: pagefind/<code>/<slice>/, which
+     pagefind/slices.json names (coursec re-indexes only the slice of a changed
+     lesson). A merged slice uses the first one's WebAssembly. */
   function bundleOf(site, code) {
     return site + 'pagefind/' + encodeURIComponent(code) + '/';
   }
 
-  /* Pagefind over the bundle of `lang`. `widen` merges the other languages'
-     bundles in, once. `site`: the site root's URL. */
-  function searcher(pagefind, site, lang, languages) {
+  function bundlesOf(site, code, slices) {
+    return [bundleOf(site, code)].concat((slices[code] || []).map(function (name) {
+      return bundleOf(site, code) + encodeURIComponent(name) + '/';
+    }));
+  }
+
+  /* Pagefind over the bundle of `lang`, its other slices merged in before the
+     first search. `widen` merges the other languages' bundles in, once.
+     `site`: the site root's URL. `slices`: pagefind/slices.json. */
+  function searcher(pagefind, site, lang, languages, slices) {
+    slices = slices || {};
+    function mergeAll(codes, skipFirst) {
+      return Promise.all([].concat.apply([], codes.map(function (code) {
+        return bundlesOf(site, code, slices).slice(skipFirst ? 1 : 0).map(function (bundle) {
+          return pagefind.mergeIndex(bundle, { language: code });
+        });
+      })));
+    }
+    var own = null;
     var merged = null;
+    function whole() {
+      if (!own) { own = mergeAll([lang], true); }
+      return own;
+    }
     function widen() {
-      if (!merged) {
-        var others = languages.filter(function (code) { return code !== lang; });
-        merged = Promise.all(others.map(function (code) { return pagefind.mergeIndex(bundleOf(site, code), { language: code }); }));
-      }
+      if (!merged) { merged = mergeAll(languages.filter(function (code) { return code !== lang; }), false); }
       return merged;
     }
     return {
       search: function (query) {
-        return pagefind.search(query).then(function (search) {
+        return whole().then(function () { return pagefind.search(query); }).then(function (search) {
           if (merged || !languages.length || (search && search.results.length >= FEW)) { return search; }
           return widen().then(function () { return pagefind.search(query); });
         });
       }
     };
+  }
+
+  /* pagefind/slices.json, or no slices (a site built before them). */
+  function slicesOf(site) {
+    return fetch(site + 'pagefind/slices.json').then(function (response) {
+      return response.ok === false ? {} : response.json();
+    }).then(function (slices) { return slices || {}; }, function () { return {}; });
   }
 
   /* The language whose bundle a page searches first: its own, which every
@@ -234,12 +261,13 @@
      passes its own, to see what is loaded). */
   function load(site, lang, languages, importer) {
     importer = importer || function (url) { return import(url); };
-    return primaryLanguage(site, lang, languages).then(function (primary) {
+    return Promise.all([primaryLanguage(site, lang, languages), slicesOf(site)]).then(function (chosen) {
+      var primary = chosen[0];
       var base = bundleOf(site, primary);
       return importer(base + 'pagefind.js').then(function (pagefind) {
         return Promise.resolve(pagefind.options({ basePath: base })).then(function () {
           return pagefind.init();
-        }).then(function () { return searcher(pagefind, site, primary, languages); });
+        }).then(function () { return searcher(pagefind, site, primary, languages, chosen[1]); });
       });
     });
   }

@@ -26,7 +26,7 @@ extension BuildContext {
             "courses \(FilePath(coursesFolder).canonical) \(courses)",
             "templates \(FilePath(self.templates).canonical) \(templates)",
             "base-url \(baseURL ?? "none") verify \(verify) drafts \(drafts)",
-            "search \(searchIndexer.map { FolderDigest.file($0.executable) } ?? "none")",
+            "search \(searchIndexer.map { FolderDigest.file($0.executable) + " slices of \($0.sliceSize)" } ?? "none")",
             Verifier.cacheIdentity(options: verifierOptions),
             "verify cache \(verifyCacheStamp ?? stampVerifyCache())",
         ]

@@ -10,14 +10,15 @@ extension Verifier {
     /// signed, and where it is. A build whose lessons, cache entries and identity are
     /// those of an earlier build gets the same results (`build` skips it all then).
     public static func cacheIdentity(options: VerifierOptions) -> String {
-        let compiler = (try? SwiftCompiler.locatePath(environment: options.environment)).map(FolderDigest.file) ?? "no swiftc"
+        let path = try? SwiftCompiler.locatePath(environment: options.environment)
+        let compiler = path.map(FolderDigest.file) ?? "no swiftc"
         let interfaces = options.interfacesDirectory ?? (try? InterfaceModules.locate(from: options.here))
         let signingKey = options.environment["COURSEC_CACHE_KEY"].flatMap { $0.isEmpty ? nil : SHA256.hex($0) } ?? "unsigned"
         let limits = options.limits
         return [
             "swiftc \(compiler)",
             "interfaces \(interfaces ?? "none") \(interfaces.map(FolderDigest.stamps) ?? "")",
-            "flags \(SwiftCompiler.flags.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue): \($0.value)" })",
+            "flags \(SwiftCompiler.flags.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue): \($0.value)" }) \(path.map(SwiftCompiler.linkFlags) ?? [])",
             "limits \(limits.runSeconds) \(limits.compileSeconds) \(limits.outputBytes) \(limits.memoryKiB) \(limits.compileMemoryKiB)",
             "cache \(options.useCache) \(options.cacheDirectory ?? "none") \(signingKey)",
             "sandbox \(options.sandbox) merged \(options.mergesRuns)",

@@ -20,11 +20,14 @@ public struct Verifier: Sendable {
         sandbox = options.sandbox ? try Sandbox.prepare(compilerPath: compiler.path, environment: options.environment, writableBytes: options.limits.writableBytes) : nil
         let limits = options.limits
         // The sandbox is not in the key: `build --no-verify` reads the cache without one.
-        let fingerprint = [
+        // The linker joins the key only where it is not the driver's default, so keys made with it stay.
+        let linker = compiler.linkFlags.isEmpty ? [] : ["link: " + compiler.linkFlags.joined(separator: " ")]
+        let fingerprint = ([
             compiler.version,
             SwiftCompiler.flags.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue): \($0.value.joined(separator: " "))" }.joined(separator: "; "),
+        ] + linker + [
             "run \(limits.runSeconds)s, compile \(limits.compileSeconds)s, output \(limits.outputBytes)B, memory \(limits.memoryKiB)KiB, compile memory \(limits.compileMemoryKiB)KiB",
-        ].joined(separator: "\n")
+        ]).joined(separator: "\n")
         let version = compiler.version
         interface = Result { () throws(CourseError) in
             let folder: String
@@ -41,6 +44,8 @@ public struct Verifier: Sendable {
         let cache = activeCache
         let plan = plan(courses)
         return InterruptCleanup.whileRunning(cleanup: { ChildRegistry.shared.close() }) {
+            sandbox?.begin(environment: options.environment)
+            defer { sandbox?.finish() }
             // Compiled only when an Apple typecheck is not in the cache; kept in the cache folder.
             // Read, not only looked up by name: an entry that fails its checksum or signature
             // is compiled again, and then needs the interface. Quietly: the job names it once.
@@ -60,10 +65,7 @@ public struct Verifier: Sendable {
                 built = BuiltInterface.build(
                     interface, compiler: compiler, sandbox: sandbox, environment: options.environment, cacheDirectory: cache?.directory)
             }
-            defer {
-                built?.scratch?.remove()
-                sandbox?.finish()
-            }
+            defer { built?.scratch?.remove() }
             let runner = JobRunner(
                 compiler: compiler, limits: options.limits, compilerEnvironment: options.environment, sandbox: sandbox,
                 interface: built?.built)
@@ -113,6 +115,10 @@ public struct Verifier: Sendable {
     ) -> [SnippetResult] {
         let counter = ProgressCounter(total: Set(plan.jobs.map(\.key)).count, report: progress)
         let outcomes = obtain(plan.jobs, counter)
+        let recovered = GroupRecovery.recover(plan.jobs, outcomes, recompile: planner.recompiled) { retries in
+            counter.extend(by: Set(retries.map(\.key)).count)
+            return obtain(retries, counter)
+        }
         let suspects = plan.supportSuspects(outcomes)
         counter.extend(by: Set(suspects.map(\.key)).count)
         let checks = obtain(suspects, counter)
@@ -124,7 +130,8 @@ public struct Verifier: Sendable {
         let limits = options.limits
         let broken = brokenSupport
         // Judging (comparing outputs, mapping lines) is the rest of a no-change verify: on every core too.
-        let judged = Array(zip(plan.jobs, outcomes)).parallelMap(width: options.jobs) { job, obtained -> [SnippetResult] in
+        let judged = Array(zip(plan.jobs, outcomes).enumerated()).parallelMap(width: options.jobs) { index, pair -> [SnippetResult] in
+            let (job, obtained) = pair
             guard let obtained else { return [] }
             if let broken = broken[job.lesson.file], job.mode != .parse, !obtained.outcome.compiled {
                 return job.blocks.map { block in
@@ -133,6 +140,7 @@ public struct Verifier: Sendable {
                     return skipped
                 }
             }
+            if let recovery = recovered[index] { return recovery.results(limits: limits) }
             return job.results(from: obtained.outcome, cached: obtained.cached, limits: limits)
         }
         return Self.ordered(plan.decided + brokenSupport.values.map(\.result) + judged.flatMap { $0 })

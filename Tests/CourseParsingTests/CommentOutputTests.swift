@@ -35,6 +35,18 @@ import Testing
             extraLine: 6))
     }
 
+    @Test func aPrintsCommentWithProseAfterItsClosingQuoteReadsTheQuotedText() {
+        let code = #"""
+            print("hello, world") // Prints "hello, world", because the name is "world".
+            print(["a", "b"]) // Prints "["a", "b"]"
+            // Prints "say \"hi\", then", as the string holds.
+            """# + "\n"
+        #expect(CommentOutputReader.read(code, firstLine: 3)?.lines == [
+            .init(text: "hello, world", lessonLine: 3), .init(text: "[\"a\", \"b\"]", lessonLine: 4), .init(text: "say \"hi\", then", lessonLine: 5),
+        ])
+        #expect(CommentOutputReader.printsComment(in: #"// Prints "hello", because it is."#)?.suffix == ", because it is.")
+    }
+
     @Test func bareCommentsDirectlyAfterPrintingStatementsAreOutputInterleavedWithCode() {
         let code = """
             let names = ["Anna", "Bo"]

@@ -59,4 +59,16 @@ import Testing
             lines: [.init(text: "2", lessonLine: 8), .init(text: "Bonjour, Anna !", lessonLine: 10)],
             extraLine: 10))
     }
+
+    @Test func aTranslationsCommentThatIsATextInASCIIQuotesAloneGivesTheQuotedText() throws {
+        let fixture = try FixtureCourse(id: "greet", lessons: ["greet"])
+        defer { fixture.remove() }
+        try fixture.write("tr/01-greet.md", Self.source)
+        try fixture.write("ja/01-greet.md", Self.translation("ja", "// \"2\"", "// \"こんにちは、Anna!\""))
+        let course = try fixture.load()
+        #expect(course.lesson(id: "greet", language: "ja")?.blocks.first?.commentOutput == ExpectedOutput(
+            form: .translatedComments,
+            lines: [.init(text: "2", lessonLine: 8), .init(text: "こんにちは、Anna!", lessonLine: 10)],
+            extraLine: 10))
+    }
 }

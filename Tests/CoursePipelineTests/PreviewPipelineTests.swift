@@ -72,7 +72,7 @@ import Testing
         #expect(!directory.exists("site/pagefind/tr"))
         #expect(directory.read("site/pagefind/languages.json") == "{\"en\":0}\n")
         #expect(context.site?.searchIndexFiles.keys.sorted() == [
-            "pagefind/en/pagefind-entry.json", "pagefind/en/pagefind.js", "pagefind/languages.json",
+            "pagefind/en/pagefind-entry.json", "pagefind/en/pagefind.js", "pagefind/languages.json", "pagefind/slices.json",
         ])
         #expect(directory.read("site/c/en/b.html")?.contains("More text.") == true)
     }

@@ -25,9 +25,11 @@ public enum PagefindPages {
     public static func fragments(inSite site: String) throws -> String {
         var files: [String] = []
         for language in try languages(inSite: site) {
-            let folder = site + "/pagefind/" + language + "/fragment"
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            files += names.filter { $0.hasSuffix(".pf_fragment") }.sorted().map { folder + "/" + $0 }
+            // Every slice's fragments: the language's bundle and the slices below it (`slices.json`).
+            let folder = site + "/pagefind/" + language
+            let names = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
+            files += names.filter { $0.hasSuffix(".pf_fragment") && ($0.hasPrefix("fragment/") || $0.contains("/fragment/")) }
+                .sorted().map { folder + "/" + $0 }
         }
         guard !files.isEmpty else { return "" }
         let gzip = Process()

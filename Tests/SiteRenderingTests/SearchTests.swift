@@ -110,7 +110,9 @@ import Testing
 
     @Test func publishesOnlyWhatABrowserLoadsAndNoPageLoadsItBeforeAQuery() throws {
         // A bundle per language, each with only its own language's index and WebAssembly.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: SearchFixture.site + "/pagefind").sorted() == ["en", "ja", "languages.json", "tr"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: SearchFixture.site + "/pagefind").sorted() == ["en", "ja", "languages.json", "slices.json", "tr"])
+        // Each language is one slice: no slice after the first.
+        #expect(try String(contentsOfFile: SearchFixture.site + "/pagefind/slices.json", encoding: .utf8) == "{\"en\":[],\"ja\":[],\"tr\":[]}\n")
         #expect(try String(contentsOfFile: SearchFixture.site + "/pagefind/languages.json", encoding: .utf8) == "{\"en\":1,\"ja\":2,\"tr\":3}\n")
         for (language, wasm) in [("en", ["wasm.en.pagefind"]), ("ja", []), ("tr", ["wasm.tr.pagefind"])] {
             let bundle = try FileManager.default.contentsOfDirectory(atPath: SearchFixture.site + "/pagefind/" + language).sorted()

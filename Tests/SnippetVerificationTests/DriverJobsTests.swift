@@ -24,6 +24,27 @@ import Testing
         #expect(calls == "--version\n-###\nfrontend -c\nfrontend -c\n")
     }
 
+    @Test func linksARunSnippetWithTheLLDOfTheToolchainThatHasOne() throws {
+        let swiftc = try SwiftCompiler.locatePath(environment: ProcessInfo.processInfo.environment)
+        let folder = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().path
+        try #require(FileManager.default.isExecutableFile(atPath: folder + "/ld.lld"), "this toolchain has no ld.lld")
+        let fixture = try FixtureCourse(lessons: ["only"])
+        defer { fixture.remove() }
+        // lld names itself in the executable's `.comment` section; gold does not. The name
+        // is spelled backwards so that the program's own string is not what is found.
+        let code = """
+            import Foundation
+            let executable = FileManager.default.contents(atPath: "/proc/self/exe") ?? Data()
+            print(executable.range(of: Data(String("DLL :rekniL".reversed()).utf8)) == nil ? "not lld" : "lld")
+            """
+        try fixture.write("tr/01-only.md", LessonText.make(id: "only", runs: [(code, "lld")]))
+
+        let results = try Verifier(options: VerifierOptions()).verify([try fixture.load()])
+
+        #expect(results.first?.lines.map(\.actual) == ["lld"])
+        #expect(results.map(\.status) == [.passed])
+    }
+
     @Test func asksTheDriverForItsJobsOncePerShapeOfCompile() throws {
         let fixture = try FixtureCourse(lessons: ["first", "second"])
         defer { fixture.remove() }

@@ -132,7 +132,7 @@ import Testing
         #expect(results[2].lines == [SnippetResult.Line(lessonLine: 29, verdict: .matches, expected: "before", actual: "before")])
     }
 
-    @Test func aCompileErrorIsReportedAtItsOwnBlockAndTheOthersAreNotRun() throws {
+    @Test func aCompileErrorIsReportedAtItsOwnBlockAndTheBlockBeforeStillRuns() throws {
         let (results, file) = try Self.verify("""
             ```swift run group=g
             let total = 1
@@ -153,12 +153,132 @@ import Testing
 
             """)
         #expect(Self.summary(results) == [
-            "6 run skipped not run: another block of its group does not compile (line 16)",
+            "6 run passed -",
             "16 run failed cannot find 'totl' in scope",
         ])
         #expect(results[1].diagnostics == [
             SnippetResult.Diagnostic(location: SourceLocation(file: file, line: 16), column: 7, message: "cannot find 'totl' in scope"),
         ])
+    }
+
+    @Test func aCompileErrorInTheSecondOfFourBlocksLeavesTheLaterBlocksTheirOwnVerdicts() throws {
+        let (results, _) = try Self.verify("""
+            ```swift run group=g
+            let base = 10
+            print(base)
+            ```
+
+            ```output
+            10
+            ```
+
+            ```swift run group=g
+            let label: Int = "ten"
+            print(label)
+            ```
+
+            ```output
+            ten
+            ```
+
+            ```swift run group=g
+            print(base + 1)
+            ```
+
+            ```output
+            11
+            ```
+
+            ```swift run group=g
+            print(base * 3)
+            ```
+
+            ```output
+            31
+            ```
+
+            """)
+        #expect(Self.summary(results) == [
+            "6 run passed -",
+            "16 run failed cannot convert value of type 'String' to specified type 'Int'",
+            "24 run passed -",
+            "36 run failed output differs from what the snippet prints (1 differs)",
+        ])
+        #expect(results[3].lines == [SnippetResult.Line(lessonLine: 37, verdict: .differs, expected: "31", actual: "30")])
+    }
+
+    @Test func aBlockUsingWhatABlockThatDoesNotCompileDeclaresFailsNamingThatBlock() throws {
+        let (results, file) = try Self.verify("""
+            ```swift run group=g
+            print("start")
+            ```
+
+            ```output
+            start
+            ```
+
+            ```swift run group=g
+            let greeting: String = 42
+            print(greeting)
+            ```
+
+            ```output
+            42
+            ```
+
+            ```swift run group=g
+            print(greeting)
+            ```
+
+            ```output
+            42
+            ```
+
+            ```swift run group=g
+            print("end")
+            ```
+
+            ```output
+            end
+            ```
+
+            """)
+        #expect(Self.summary(results) == [
+            "6 run passed -",
+            "15 run failed cannot convert value of type 'Int' to specified type 'String'",
+            "24 run failed cannot find 'greeting' in scope ('greeting' is declared by the block at \(file):14, which does not compile and is left out)",
+            "31 run passed -",
+        ])
+        #expect(results[2].diagnostics.map(\.location) == [SourceLocation(file: file, line: 24)])
+    }
+
+    @Test func aBlockThatNeverClosesItsBraceIsLeftOutAloneAndTheBlocksAfterItRun() throws {
+        let (results, _) = try Self.verify("""
+            ```swift run group=g
+            print(1)
+            ```
+
+            ```output
+            1
+            ```
+
+            ```swift typecheck group=g
+            func one() -> Int {
+                return 1
+            ```
+
+            ```swift run group=g
+            func two() -> Int { 2 }
+            print(two())
+            ```
+
+            ```output
+            2
+            ```
+
+            """)
+        #expect(Self.summary(results) == ["6 run passed -", "14 typecheck failed expected '}' at end of brace statement", "19 run passed -"])
+        #expect(results[1].diagnostics.flatMap(\.notes).map(\.location.line) == [15])
     }
 
     @Test func aSetupBlockDeclaresWhatTheFirstBlockUses() throws {
@@ -178,6 +298,40 @@ import Testing
 
             """)
         #expect(Self.summary(results) == ["6 setup passed -", "11 run passed -"])
+    }
+
+    @Test func whatATaskPrintsLateDuringTheUnjudgedBlocksAfterItsBlockIsThatBlocksOutput() throws {
+        let (results, _) = try Self.verify("""
+            ```swift setup group=g
+            import Foundation
+            let done = DispatchSemaphore(value: 0)
+            ```
+
+            ```swift run group=g
+            Task {
+                try? await Task.sleep(nanoseconds: 300_000_000)
+                print("from the task")
+                done.signal()
+            }
+            // Prints "from the task"
+            ```
+
+            ```swift setup group=g
+            done.wait()
+            ```
+
+            ```swift run group=g
+            print("after")
+            ```
+
+            ```output
+            after
+            ```
+
+            """)
+        #expect(Self.summary(results) == ["6 setup passed -", "11 run passed -", "20 setup passed -", "24 run passed -"])
+        #expect(results[1].lines.map(\.actual) == ["from the task"])
+        #expect(results[2].printed == "")
     }
 
     @Test func aTypecheckInAGroupRunsInItsPlaceAndItsOutputIsShownNotJudged() throws {
@@ -302,6 +456,43 @@ import Testing
 
             """)
         #expect(Self.summary(results) == ["6 run passed -", "15 run passed -", "25 run passed -"])
+    }
+
+    @Test func anOverloadInALaterBlockStaysInTheProgramAndASameSignatureStartsANewOne() throws {
+        let (results, _) = try Self.verify("""
+            ```swift run group=greetings
+            func greet(person: String) -> String { "Hello, " + person }
+            func describe(_ value: Int) -> String { "number \\(value)" }
+            print(greet(person: "Ana"))
+            ```
+
+            ```output
+            Hello, Ana
+            ```
+
+            ```swift run group=greetings
+            func greet(person: String, loudly: Bool) -> String { greet(person: person).uppercased() }
+            func describe(_ value: String) -> String { "text \\(value)" }
+            print(greet(person: "Bo", loudly: true))
+            print(describe(2), describe("two"))
+            ```
+
+            ```output
+            HELLO, BO
+            number 2 text two
+            ```
+
+            ```swift run group=greetings
+            func greet(person name: String) -> String { "Hi, " + name }
+            print(greet(person: "Cy"))
+            ```
+
+            ```output
+            Hi, Cy
+            ```
+
+            """)
+        #expect(Self.summary(results) == ["6 run passed -", "16 run passed -", "28 run passed -"])
     }
 
     @Test func theGroupsProgramCompilesOnceAndRunsOnceWhateverItsBlocks() throws {

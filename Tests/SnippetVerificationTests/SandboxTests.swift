@@ -34,6 +34,37 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
     }
 
+    @Test func aSnippetSeesTheListedEtcFilesInOneReadOnlyMountThatVerifyRemovesAfter() throws {
+        let temporary = TemporaryDirectory("coursec-sandbox")
+        let code = """
+            import Foundation
+            let mounts = try! String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8).split(separator: "\\n")
+                .map { $0.split(separator: " ")[4] }.filter { $0 == "/etc" || $0.hasPrefix("/etc/") }
+            print(mounts.joined(separator: " "))
+            print(((try? FileManager.default.contentsOfDirectory(atPath: "/etc")) ?? []).sorted().joined(separator: " "))
+            print(try! String(contentsOfFile: "/etc/passwd", encoding: .utf8).split(separator: "\\n")[0])
+            print(FileManager.default.createFile(atPath: "/etc/passwd", contents: Data("x".utf8)) ? "written" : "refused")
+            let modes = ["/etc/passwd", "/etc/ld.so.cache"].map { file in
+                ((try? FileManager.default.attributesOfItem(atPath: file))?[.posixPermissions] as? Int).map { String($0, radix: 8) } ?? "none"
+            }
+            print(modes.joined(separator: " "))
+            """
+        let listed = ["alternatives", "group", "hosts", "ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "nsswitch.conf", "passwd"]
+        var status = stat()
+        let there = listed.filter { lstat("/etc/" + $0, &status) == 0 }
+        let firstUser = try String(contentsOfFile: "/etc/passwd", encoding: .utf8).split(separator: "\n")[0]
+        let modes = ["/etc/passwd", "/etc/ld.so.cache"].map { file in
+            ((try? FileManager.default.attributesOfItem(atPath: file))?[.posixPermissions] as? Int).map { String($0, radix: 8) } ?? "none"
+        }.joined(separator: " ")
+        let printed = ["/etc", there.joined(separator: " "), String(firstUser), "refused", modes]
+        let (fixture, results) = try verify([(code, printed.joined(separator: "\n"))], temporary: temporary)
+        defer { fixture.remove() }
+
+        #expect(results.first?.lines.map(\.actual) == printed)
+        #expect(results.map(\.status) == [.passed])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    }
+
     @Test func aSnippetCannotConnectToAServerOnLoopback() throws {
         let server = try #require(LoopbackSocket())
         defer { server.close() }

@@ -176,7 +176,7 @@ struct ChapterConverter {
     private mutating func rewriteProse(_ line: String, line number: Int) -> String {
         // Links are matched on the whole line, as their text may hold code spans
         // (`[the \`??\` operator](x.md#a)`); one that starts inside a code span is code.
-        var text = Self.outsideCode(line, Self.removingAnchors)
+        var text = Self.outsideCode(line, { Self.emDashes(Self.removingAnchors($0)) })
         text = replace(#"!\[((?:[^\[\]\\]|\\.)*)\]\(([^()\s]+)\)"#, in: text) { groups in
             self.image(alt: groups[1], source: groups[2], line: number)
         }
@@ -223,6 +223,15 @@ struct ChapterConverter {
             last = whole.upperBound
         }
         return result + text[last...]
+    }
+
+    /// The books spell an em dash `---` in prose (DocC renders it as one; GitBook's
+    /// translations keep the spelling), which CommonMark would show as three hyphens.
+    /// A run of exactly three between words becomes `—`, its spaces kept; a line of
+    /// dashes (a rule, front matter) and a table's `| --- |` have no word beside them.
+    static func emDashes(_ text: String) -> String {
+        text.replacingOccurrences(
+            of: #"(?<=[^\s|:-])( ?)---( ?)(?=[^\s|:-])"#, with: "$1\u{2014}$2", options: .regularExpression)
     }
 
     private static func removingAnchors(_ text: String) -> String {

@@ -39,22 +39,40 @@ public enum CommentOutputReader {
     /// The quoted text of a `// Prints "…"` comment that ends `line` (a full stop
     /// after the closing quote aside), the line up to its opening quote, and what
     /// follows the closing quote. Every `//` of the line is tried, so `"http://"` in
-    /// code before the comment is no obstacle.
+    /// code before the comment is no obstacle. The text may be followed by prose after
+    /// a comma (`// Prints "hello", because …`): a quote then `, ` and a letter closes it.
     public static func printsComment(in line: String) -> (text: String, prefix: String, suffix: String)? {
         let trimmed = line.trimmingTrailingWhitespace()
-        let suffix = trimmed.hasSuffix("\".") ? "." : ""
-        guard trimmed.dropLast(suffix.count).hasSuffix("\"") else { return nil }
-        let end = trimmed.index(trimmed.endIndex, offsetBy: -suffix.count)
         var searchStart = trimmed.startIndex
-        while let slashes = trimmed.range(of: "//", range: searchStart..<end) {
+        while let slashes = trimmed.range(of: "//", range: searchStart..<trimmed.endIndex) {
             searchStart = slashes.upperBound
-            let rest = trimmed[slashes.upperBound..<end].drop { $0 == " " || $0 == "\t" }
+            let rest = trimmed[slashes.upperBound...].drop { $0 == " " || $0 == "\t" }
             guard rest.hasPrefix("Prints \"") else { continue }
             let quote = trimmed.index(rest.startIndex, offsetBy: "Prints ".count)
             let contentStart = trimmed.index(after: quote)
-            let contentEnd = trimmed.index(before: end)
+            let prefix = String(trimmed[..<quote])
+            if let closing = quoteBeforeProse(in: trimmed[contentStart...]) {
+                return (String(trimmed[contentStart..<closing]), prefix, String(trimmed[trimmed.index(after: closing)...]))
+            }
+            let suffix = trimmed.hasSuffix("\".") ? "." : ""
+            guard trimmed.dropLast(suffix.count).hasSuffix("\"") else { continue }
+            let contentEnd = trimmed.index(trimmed.endIndex, offsetBy: -suffix.count - 1)
             guard contentStart <= contentEnd else { continue }
-            return (String(trimmed[contentStart..<contentEnd]), String(trimmed[..<quote]), suffix)
+            return (String(trimmed[contentStart..<contentEnd]), prefix, suffix)
+        }
+        return nil
+    }
+
+    /// The first quote of `text` not escaped and followed by a comma, a space and a
+    /// letter: printed text itself has `", "` before a quote (`["a", "b"]`), not a word.
+    private static func quoteBeforeProse(in text: Substring) -> String.Index? {
+        var escaped = false
+        for index in text.indices {
+            let character = text[index]
+            defer { escaped = character == "\\" && !escaped }
+            guard character == "\"", !escaped else { continue }
+            let after = text[text.index(after: index)...]
+            if after.hasPrefix(", "), after.dropFirst(2).first?.isLetter == true { return index }
         }
         return nil
     }

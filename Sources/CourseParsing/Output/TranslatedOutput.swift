@@ -81,7 +81,7 @@ public enum TranslatedOutput {
 
     /// What a translation's output comment states: the quoted text of a comment that
     /// is words and a quoted text (`Imprime « 5 ».`, `"5" yazdırır.`, `「5」と出力します。`),
-    /// decoded as a `// Prints` comment's is; else the comment's whole text.
+    /// or a text in ASCII quotes alone (`"5"`), decoded as a `// Prints` comment's is; else the comment's whole text.
     static func statedLines(_ comment: String) -> [String] {
         let text = comment.trimmingTrailingWhitespace()
         func isWord(_ character: Character) -> Bool {
@@ -92,8 +92,10 @@ public enum TranslatedOutput {
             guard let open = text.firstIndex(of: pair.open), let close = text.lastIndex(of: pair.close), open < close else { continue }
             let before = text[..<open]
             let after = text[text.index(after: close)...]
+            // ASCII quotes alone, with no word, are the quoted form too (`// "5"`); other quotes alone are text.
+            let bare = pair.open == "\"" && before.isEmpty && after.isEmpty
             guard before.allSatisfy(isWord), after.allSatisfy({ isWord($0) || ".。!！:：".contains($0) }),
-                  before.contains(where: \.isLetter) || after.contains(where: \.isLetter)
+                  bare || before.contains(where: \.isLetter) || after.contains(where: \.isLetter)
             else { continue }
             var quoted = text[text.index(after: open)..<close]
             // French sets its guillemets off with a space inside.

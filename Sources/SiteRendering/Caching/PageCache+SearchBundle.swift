@@ -2,21 +2,21 @@ import CoursecSupport
 import CourseModel
 import Foundation
 
-/// Pagefind's bundle of one language kept by what it was made from: that language's
-/// search sources and the Pagefind binary. Search sources are made from the lessons on
-/// every build (cheap); running Pagefind over them is not, so a language whose sources
-/// are byte for byte those of a stored bundle publishes that bundle without running
-/// Pagefind, and a changed lesson runs Pagefind for its language only.
+/// Pagefind's bundle of one slice of a language kept by what it was made from: the
+/// slice's folder, its search sources and the Pagefind binary. Search sources are made
+/// from the lessons on every build (cheap); running Pagefind over them is not, so a slice
+/// whose sources are byte for byte those of a stored bundle publishes that bundle without
+/// running Pagefind, and a changed lesson runs Pagefind for its slice only.
 extension PageCache {
     /// `executable`'s path, size and modification time stand for its version.
-    /// `sources`: the language's, in the order the build made them.
-    func searchBundleKey(_ sources: [SearchSource], language: String, executable: String) -> String {
+    /// The slice's sources are in the order the build made them.
+    func searchBundleKey(_ slice: SearchSlice, executable: String) -> String {
         var hasher = SHA256()
         let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        hasher.update("\(Self.format)\nsearch-bundle-of-language\n\(language)\n\(executable)\n\(size)\n\(modified)\n")
-        for source in sources {
+        hasher.update("\(Self.format)\nsearch-bundle-of-slice\n\(slice.language)\n\(slice.folder)\n\(executable)\n\(size)\n\(modified)\n")
+        for source in slice.sources {
             hasher.update("\(source.path)\n\(source.html.utf8.count)\n")
             hasher.update(source.html)
         }

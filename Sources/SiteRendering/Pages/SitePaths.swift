@@ -14,6 +14,7 @@ enum SitePaths {
     static let searchBundle = "pagefind"
     static func searchBundle(language: String) -> String { "\(searchBundle)/\(language)" }
     static let searchLanguages = "\(searchBundle)/languages.json"
+    static let searchSlices = "\(searchBundle)/slices.json"
     static let sitemap = "sitemap.xml"
     /// In every site coursec builds: `build` replaces only a folder that holds it (or an empty one).
     static let marker = ".coursec-site"

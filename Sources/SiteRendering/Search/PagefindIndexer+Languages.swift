@@ -9,12 +9,25 @@ extension PagefindIndexer {
     static func languageList(_ bundles: [String: [String: Data]]) -> Data {
         var counts: [String: Int] = [:]
         for (language, files) in bundles {
-            let entry = files[SitePaths.searchBundle(language: language) + "/pagefind-entry.json"]
-            let object = entry.flatMap { try? JSONSerialization.jsonObject(with: $0) } as? [String: Any]
-            let languages = object?["languages"] as? [String: [String: Any]] ?? [:]
-            counts[language] = languages.values.reduce(0) { $0 + ($1["page_count"] as? Int ?? 0) }
+            // Every slice's entry file: the language's pages are theirs together.
+            let entries = files.filter { $0.key.hasSuffix("/pagefind-entry.json") }.values
+            counts[language] = entries.reduce(0) { total, entry in
+                let object = (try? JSONSerialization.jsonObject(with: entry)) as? [String: Any]
+                let languages = object?["languages"] as? [String: [String: Any]] ?? [:]
+                return total + languages.values.reduce(0) { $0 + ($1["page_count"] as? Int ?? 0) }
+            }
         }
-        let data = (try? JSONSerialization.data(withJSONObject: counts, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return json(counts)
+    }
+
+    /// `pagefind/slices.json`: each language's slices after its first (`SearchSlice`), by
+    /// folder name under `pagefind/<lang>/`, which `search.js` merges into the first.
+    static func sliceList(_ slices: [String: [String]]) -> Data {
+        json(slices)
+    }
+
+    private static func json(_ object: Any) -> Data {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return data + Data("\n".utf8)
     }
 }

@@ -5,26 +5,31 @@ import Foundation
 /// Runs Pagefind (https://pagefind.app, the `pagefind_extended` binary of PyPI's
 /// `pagefind-bin-extended`, which segments Japanese) over one language's search
 /// sources and returns the files of its bundle, to be published under `pagefind/<language>/`.
-/// One bundle per language, so a changed lesson re-indexes its language only.
+/// One bundle per slice of a language (`SearchSlice`), so a changed lesson re-indexes its slice only.
 ///
 /// Only what a reader's browser loads is kept: the search module and its worker,
 /// the per-language WebAssembly, metadata, index chunks and fragments. Pagefind's
 /// own UI files are left out; `templates/search.js` is the UI.
 public struct PagefindIndexer: Sendable {
     public var executable: String
+    /// About how many sources each slice of a language holds (`SearchSlice`).
+    public var sliceSize: Int
 
-    public init(executable: String) {
+    public init(executable: String, sliceSize: Int = SearchSlice.size) {
         self.executable = executable
+        self.sliceSize = max(1, sliceSize)
     }
 
-    /// `COURSEC_PAGEFIND` if set, else `pagefind_extended` or `pagefind` found on `PATH`.
+    /// `COURSEC_PAGEFIND` if set, else `pagefind_extended` or `pagefind` found on `PATH`;
+    /// slices of `COURSEC_SEARCH_SLICE_SIZE` sources when it is a positive number.
     public static func located(environment: [String: String] = ProcessInfo.processInfo.environment) -> PagefindIndexer? {
-        if let explicit = environment["COURSEC_PAGEFIND"], !explicit.isEmpty { return PagefindIndexer(executable: explicit) }
+        let size = environment["COURSEC_SEARCH_SLICE_SIZE"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? SearchSlice.size
+        if let explicit = environment["COURSEC_PAGEFIND"], !explicit.isEmpty { return PagefindIndexer(executable: explicit, sliceSize: size) }
         let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
         for name in ["pagefind_extended", "pagefind"] {
             for folder in folders {
                 let path = "\(folder)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: path) { return PagefindIndexer(executable: path) }
+                if FileManager.default.isExecutableFile(atPath: path) { return PagefindIndexer(executable: path, sliceSize: size) }
             }
         }
         return nil
@@ -47,9 +52,10 @@ public struct PagefindIndexer: Sendable {
 
     static let missingWarning = "search: Pagefind was not found (pagefind_extended on PATH, or COURSEC_PAGEFIND); the site has no search index. scripts/install-deps.sh installs it"
 
-    /// One language's bundle, made from that language's sources alone, under `pagefind/<language>/`.
+    /// One slice's bundle, made from its sources alone, under the slice's folder.
     /// `control`: a build that may give up while Pagefind runs (`SearchIndexing`).
-    func index(_ sources: [SearchSource], language: String, control: SearchIndexing.Work? = nil) throws(CourseError) -> [String: Data] {
+    func index(_ slice: SearchSlice, control: SearchIndexing.Work? = nil) throws(CourseError) -> [String: Data] {
+        let (sources, language) = (slice.sources, slice.language)
         let manager = FileManager.default
         let work = Self.workFolder() + "/coursec-search-\(UUID().uuidString)"
         defer { try? manager.removeItem(atPath: work) }
@@ -79,19 +85,21 @@ public struct PagefindIndexer: Sendable {
         guard run.status == 0 else {
             throw CourseError("search: Pagefind failed (exit \(run.status)) on the \(language) pages: \(run.outputText.trimmingCharacters(in: .whitespacesAndNewlines))", file: executable)
         }
-        return try Self.bundle(at: output, as: SitePaths.searchBundle(language: language))
+        return try Self.bundle(at: output, as: slice.folder, loader: slice.folder == SitePaths.searchBundle(language: language))
     }
 
     /// The bundle's files a browser loads, keyed by site path. The entry file
     /// is written again with sorted keys: Pagefind lists languages in a
     /// different order from run to run, and two builds must be byte-identical.
-    static func bundle(at folder: String, as sitePath: String) throws(CourseError) -> [String: Data] {
+    /// `loader`: with Pagefind's script, worker and WebAssembly, which only a
+    /// language's first slice needs (the others are merged into it).
+    static func bundle(at folder: String, as sitePath: String, loader: Bool = true) throws(CourseError) -> [String: Data] {
         let manager = FileManager.default
         guard let names = manager.enumerator(atPath: folder)?.allObjects as? [String] else {
             throw CourseError("search: Pagefind wrote no bundle", file: folder)
         }
         var files: [String: Data] = [:]
-        for name in names where kept(name) {
+        for name in names where kept(name) && (loader || !isLoader(name)) {
             guard var data = manager.contents(atPath: folder + "/" + name) else { continue }
             if name == "pagefind-entry.json" {
                 guard let object = try? JSONSerialization.jsonObject(with: data),
@@ -101,14 +109,18 @@ public struct PagefindIndexer: Sendable {
             }
             files[sitePath + "/" + name] = data
         }
-        guard files[sitePath + "/pagefind.js"] != nil else {
-            throw CourseError("search: Pagefind wrote no pagefind.js", file: folder)
+        guard files[sitePath + (loader ? "/pagefind.js" : "/pagefind-entry.json")] != nil else {
+            throw CourseError("search: Pagefind wrote no \(loader ? "pagefind.js" : "pagefind-entry.json")", file: folder)
         }
         return files
     }
 
     private static func kept(_ name: String) -> Bool {
-        name.hasPrefix("index/") || name.hasPrefix("fragment/") || name.hasSuffix(".pf_meta") || name.hasPrefix("wasm.")
-            || ["pagefind.js", "pagefind-worker.js", "pagefind-entry.json"].contains(name)
+        name.hasPrefix("index/") || name.hasPrefix("fragment/") || name.hasSuffix(".pf_meta") || isLoader(name)
+            || name == "pagefind-entry.json"
+    }
+
+    private static func isLoader(_ name: String) -> Bool {
+        name.hasPrefix("wasm.") || name == "pagefind.js" || name == "pagefind-worker.js"
     }
 }

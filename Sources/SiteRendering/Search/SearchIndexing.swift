@@ -3,12 +3,12 @@ import CourseModel
 import Foundation
 
 /// A build's search index, made while its pages are still being rendered and checked.
-/// Each language whose sources are byte for byte those of a bundle the page cache holds
-/// takes that bundle at once; Pagefind makes the others on a thread of their own, one
-/// language at a time, as soon as the sources are known, rather than after the checks.
-/// Both sides are bound by the CPU on a 2-core machine, so on the 1,000-lesson bench course
-/// this took a build after one changed lesson from 3.06–3.26 s to 2.92–3.10 s
-/// (docs/site.md, "Cost of indexing").
+/// Each language's sources are cut into slices (`SearchSlice`); each slice whose sources
+/// are byte for byte those of a bundle the page cache holds takes that bundle at once, and
+/// Pagefind makes the others on a thread of their own, one slice at a time, as soon as the
+/// sources are known, rather than after the checks. Both sides are bound by the CPU on a
+/// 2-core machine, so on the 1,000-lesson bench course this took a build after one changed
+/// lesson from 3.06–3.26 s to 2.92–3.10 s (docs/site.md, "Cost of indexing").
 ///
 /// `SiteBuilder.renderPages` starts it and returns it beside the site; the build keeps it
 /// in its context (`BuildContext.searchIndexing`) until `SiteBuilder.indexSearch` finishes
@@ -20,8 +20,10 @@ public final class SearchIndexing: Sendable {
     /// The Pagefind that makes the bundles: a build whose indexer changed since does not use them.
     let executable: String
     private let reused: [String: [String: Data]]
-    /// In the order Pagefind indexes them.
+    /// Languages with a slice Pagefind indexes, sorted.
     private let indexed: [String]
+    /// Each language's slices after its first, by name (`pagefind/slices.json`).
+    private let sliceNames: [String: [String]]
     private let work: Work
 
     /// Starts at once; `cache`: where bundles are looked up and the new ones stored.
@@ -29,32 +31,40 @@ public final class SearchIndexing: Sendable {
         var byLanguage: [String: [SearchSource]] = [:]
         for source in sources { byLanguage[source.language, default: []].append(source) }
         var reused: [String: [String: Data]] = [:]
-        var missing: [Work.Language] = []
+        var missing: [Work.Slice] = []
+        var names: [String: [String]] = [:]
         for (language, sources) in byLanguage.sorted(by: { $0.key < $1.key }) {
-            let key = cache?.searchBundleKey(sources, language: language, executable: indexer.executable)
-            if let key, let bundle = cache?.loadSearchBundle(key) {
-                reused[language] = bundle
-            } else {
-                missing.append(Work.Language(language: language, sources: sources, key: key))
+            let slices = SearchSlice.slices(of: sources, language: language, size: indexer.sliceSize)
+            names.merge(SearchSlice.names(slices)) { _, new in new }
+            for slice in slices {
+                let key = cache?.searchBundleKey(slice, executable: indexer.executable)
+                if let key, let bundle = cache?.loadSearchBundle(key) {
+                    reused[language, default: [:]].merge(bundle) { _, new in new }
+                } else {
+                    missing.append(Work.Slice(slice: slice, key: key))
+                }
             }
         }
         executable = indexer.executable
+        indexed = Set(missing.map(\.slice.language)).sorted()
         self.reused = reused
-        indexed = missing.map(\.language)
+        sliceNames = names
         work = Work()
-        let (work, languages) = (work, missing)
+        let (work, slices) = (work, missing)
         // Interrupted (Ctrl-C, a CI job cancelled), coursec stops Pagefind and removes its folder before it ends.
         work.interruptions = InterruptCleanup.register { work.cancel() }
-        Thread.detachNewThread { work.run(languages, indexer: indexer, cache: cache) }
+        Thread.detachNewThread { work.run(slices, indexer: indexer, cache: cache) }
     }
 
     deinit { work.cancel() }
 
-    /// Every language's bundle, by language, and the languages Pagefind indexed and those
-    /// taken from the cache, sorted; the errors of every language Pagefind failed on.
-    func finish() throws(CourseErrors) -> (bundles: [String: [String: Data]], indexed: [String], reused: [String]) {
+    /// Every language's bundle (the files of all its slices), by language; the languages
+    /// Pagefind indexed a slice of, and those wholly taken from the cache, sorted; each
+    /// language's slices after its first, by name. The errors of every slice Pagefind failed on.
+    func finish() throws(CourseErrors) -> (bundles: [String: [String: Data]], indexed: [String], reused: [String], slices: [String: [String]]) {
         let made = try work.wait()
-        return (reused.merging(made) { _, new in new }, indexed, reused.keys.sorted())
+        let bundles = reused.merging(made) { old, new in old.merging(new) { _, made in made } }
+        return (bundles, indexed, reused.keys.filter { !indexed.contains($0) }.sorted(), sliceNames)
     }
 
     /// Stops Pagefind and waits until its work folder is gone; the bundles are dropped.
@@ -64,9 +74,8 @@ public final class SearchIndexing: Sendable {
     /// build gave up, and the outcome. Unchecked because the lock guards every field
     /// (the outcome is only read after `finished` is signalled).
     final class Work: @unchecked Sendable {
-        struct Language: Sendable {
-            var language: String
-            var sources: [SearchSource]
+        struct Slice: Sendable {
+            var slice: SearchSlice
             var key: String?
         }
 
@@ -82,22 +91,22 @@ public final class SearchIndexing: Sendable {
         /// "Cost of indexing"): Pagefind already keeps both cores of this machine busy, so
         /// running the languages at once saved at most the 1.5–2 s that the summed CPU time
         /// allows, while the peak memory of the processes together grew from Japanese alone
-        /// (≈ 470 MB, its dictionary 340 MB) to ≈ 650–700 MB. Every language is tried; the
+        /// (≈ 470 MB, its dictionary 340 MB) to ≈ 650–700 MB. Every slice is tried; the
         /// errors of all that failed are thrown together.
-        fileprivate func run(_ languages: [Language], indexer: PagefindIndexer, cache: PageCache?) {
+        fileprivate func run(_ slices: [Slice], indexer: PagefindIndexer, cache: PageCache?) {
             var bundles: [String: [String: Data]] = [:]
             var errors: [CourseError] = []
-            for work in languages where !isCancelled {
+            for work in slices where !isCancelled {
                 do {
-                    let bundle = try indexer.index(work.sources, language: work.language, control: self)
+                    let bundle = try indexer.index(work.slice, control: self)
                     if let key = work.key { cache?.storeSearchBundle(key, bundle) }
-                    bundles[work.language] = bundle
+                    bundles[work.slice.language, default: [:]].merge(bundle) { _, new in new }
                 } catch {
                     errors.append(error)
                 }
             }
             lock.withLock {
-                // Cancelled between two languages, it made only some: none is an index of the site.
+                // Cancelled between two slices, it made only some: none is an index of the site.
                 if cancelled, errors.isEmpty { errors = [CourseError("search: the build stopped before Pagefind finished", file: indexer.executable)] }
                 outcome = errors.isEmpty ? .success(bundles) : .failure(CourseErrors(errors))
             }

@@ -67,8 +67,9 @@ enum GroupProgram {
 
     /// The lesson's groups, each cut into the programs it makes: in document order,
     /// a block that declares again a name an earlier block of the group declares (a
-    /// type refined as the text goes on) starts a new program, which holds the group's
-    /// blocks from it on.
+    /// type refined as the text goes on, a function of the same signature) starts a new
+    /// program, which holds the group's blocks from it on. An overload (a function of
+    /// the same name with other labels or types) does not.
     static func programs(of lesson: Lesson) -> [[CodeBlock]] {
         var order: [String] = []
         var members: [String: [CodeBlock]] = [:]
@@ -80,10 +81,10 @@ enum GroupProgram {
         var programs: [[CodeBlock]] = []
         for group in order {
             var current: [CodeBlock] = []
-            var declared: Set<String> = []
+            var declared: Set<MergeShape.Declaration> = []
             for block in members[group]! {
-                let names = block.role == .compileError ? [] : MergeShape.topLevelNames(in: block.code)
-                if !current.isEmpty, !declared.isDisjoint(with: names) {
+                let names = block.role == .compileError ? [] : MergeShape.topLevelDeclarations(in: block.code)
+                if !current.isEmpty, names.contains(where: { name in declared.contains { $0.redeclares(name) } }) {
                     programs.append(current)
                     current = []
                     declared = []

@@ -74,6 +74,17 @@ struct JobPlanner: Sendable {
         return plan
     }
 
+    /// A group's program job again, without `leftOut` (`GroupRecovery`): the same
+    /// support files, so the same key as a group of the other blocks would have.
+    func recompiled(_ job: VerificationJob, without leftOut: [CodeBlock]) -> VerificationJob {
+        let left = Set(leftOut.map(\.index))
+        // Its sources: main.swift, the support files, the marks file.
+        let support = Array(job.sources.dropFirst().dropLast())
+        return groupJob(
+            job.shared, job.blocks.filter { !left.contains($0.index) }, job.lesson, mode: .run, support: support,
+            digests: support.map { SHA256.hex($0.code) })
+    }
+
     /// The job of a group's program (`GroupProgram`): for a run, each block's expected
     /// output kept by its index; `judged` are the blocks it gives results for (all of them
     /// for a run, the last one for a compile-error check).

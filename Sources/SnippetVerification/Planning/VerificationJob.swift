@@ -5,7 +5,7 @@ import CourseModel
 struct VerificationJob: Sendable {
     /// The lesson, shared by reference: a large course has tens of thousands of jobs,
     /// copied from stage to stage, and copying a `Lesson` retains each of its fields.
-    private let shared: SharedLesson
+    let shared: SharedLesson
     var lesson: Lesson { _read { yield shared.lesson } }
     var blocks: [CodeBlock]
     var mode: CheckMode

@@ -17,6 +17,7 @@ extension VerificationJob {
             }
         }
         let marks = run.marks ?? []
+        let bounds = outputBounds(marks: marks, stdout: run.stdout)
         return blocks.enumerated().map { position, block in
             var result = SnippetResult(block, in: lesson, status: .passed, seconds: seconds, cached: cached)
             result.check = .run
@@ -24,11 +25,10 @@ extension VerificationJob {
                 let stopped = blocks[marks.count]
                 return SnippetResult.skipped(block, in: lesson, reason: "not run: its group's program stopped in the block at line \(stopped.line)")
             }
-            let start = position == 0 ? 0 : marks[position - 1]
+            let (start, end) = bounds[position]
             let finished = position < marks.count
-            let end = finished ? marks[position] : run.stdout.count
             var part = outcome
-            part.run?.stdout = run.stdout.subdata(in: min(start, run.stdout.count)..<min(max(end, start), run.stdout.count))
+            part.run?.stdout = run.stdout.subdata(in: start..<max(end, start))
             if finished {
                 // What came after this block's mark is another block's; its own run is over.
                 part.run?.termination = .exited(0)
@@ -40,6 +40,40 @@ extension VerificationJob {
             if alone.expected == nil, let printed = part.run?.stdoutText { result.printed = printed }
             return result
         }
+    }
+
+    /// Each block's bytes of standard output: between the mark before it and its own, but
+    /// asynchronous output lands late (a `Task` started in a block prints where the program
+    /// next waits, in hidden code or a later block): a judged block whose output is its
+    /// expected lines short of the last few also gets those lines when the blocks after it
+    /// that are not judged (`typecheck`, `setup` without expected output) print them first.
+    private func outputBounds(marks: [Int], stdout: Data) -> [(start: Int, end: Int)] {
+        var bounds = blocks.indices.map { position in
+            (start: position == 0 || marks.isEmpty ? 0 : min(marks[min(position, marks.count) - 1], stdout.count),
+             end: position < marks.count ? min(marks[position], stdout.count) : stdout.count)
+        }
+        for (position, block) in blocks.enumerated() where position < marks.count {
+            guard let expected = group?.expected[block.index] else { continue }
+            var last = position
+            while last + 1 < marks.count, group?.expected[blocks[last + 1].index] == nil { last += 1 }
+            guard last > position else { continue }
+            let wanted = expected.lines.map { $0.text.trimmingTrailingWhitespace() }
+            let own = OutputComparison.lines(String(decoding: stdout[bounds[position].start..<bounds[position].end], as: UTF8.self))
+            guard own.count < wanted.count, Array(wanted.prefix(own.count)) == own else { continue }
+            guard bounds[position].start <= bounds[position].end, bounds[position].end <= bounds[last].end else { continue }
+            let later = stdout[bounds[position].end..<bounds[last].end]
+            var cut = later.startIndex
+            for _ in own.count..<wanted.count {
+                guard let newline = later[cut...].firstIndex(of: UInt8(ascii: "\n")) else { cut = later.endIndex; break }
+                cut = newline + 1
+            }
+            guard cut > later.startIndex,
+                  OutputComparison.lines(String(decoding: later[..<cut], as: UTF8.self)) == Array(wanted.dropFirst(own.count))
+            else { continue }
+            bounds[position].end = cut
+            for next in (position + 1)...last { bounds[next].start = min(max(bounds[next].start, cut), bounds[next].end) }
+        }
+        return bounds
     }
 
     /// A `swift compile-error` block passes when swiftc rejects the program (the group's

@@ -45,7 +45,7 @@ struct JobRunner: Sendable {
         var environment = compilerEnvironment
         environment["TMPDIR"] = directory
         let paths = sources.map { FilePath(directory).appending($0.name).spelling }
-        var shape = (SwiftCompiler.flags[mode] ?? []) + extraFlags
+        var shape = compiler.flags(for: mode) + extraFlags
         var readOnly: [String] = []
         if mode == .appleTypecheck {
             switch interface {

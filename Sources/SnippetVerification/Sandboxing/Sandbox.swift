@@ -15,6 +15,8 @@ struct Sandbox: Sendable {
     let bwrap: String
     /// Read-only mounts of the system and the toolchain, the same for every job.
     let systemArguments: [String]
+    /// The files of `/etc` a job sees, one copy bound for all of a verify's jobs.
+    let etc: EtcCopy
     /// swiftc's module cache, writable for compiles only (rebuilding Foundation's
     /// modules for every snippet would cost seconds); programs never see it.
     let moduleCache: SystemView.ModuleCache?
@@ -48,6 +50,7 @@ struct Sandbox: Sendable {
         let sandbox = Sandbox(
             bwrap: bwrap,
             systemArguments: SystemView.arguments(compilerPath: compilerPath),
+            etc: EtcCopy(),
             moduleCache: SystemView.moduleCache(environment: environment, owner: unprivileged),
             cgroup: cgroup,
             threadCgroups: cgroup.map(ThreadCgroups.init),
@@ -74,8 +77,15 @@ struct Sandbox: Sendable {
         return (.joins(group), { cgroup.remove(group) })
     }
 
-    /// Removes what the jobs of a verify left made: the threads' cgroups.
-    func finish() { threadCgroups?.removeAll() }
+    /// A verify begins: what its jobs share is made (the copy of `/etc`'s files).
+    func begin(environment: [String: String]) { etc.begin(environment: environment) }
+
+    /// Removes what the jobs of a verify left made: the threads' cgroups, and with the
+    /// last verify of this sandbox, the copy of `/etc`'s files.
+    func finish() {
+        threadCgroups?.removeAll()
+        etc.end()
+    }
 
     /// `/bin/sh` joins the job's cgroup (unless it was born in one) and sets the limits,
     /// then execs bwrap, so every process of the job is capped from its first instruction.
@@ -101,7 +111,7 @@ struct Sandbox: Sendable {
         // another user's has no capability at all.
         jail += unprivileged == nil ? [] : ["--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", "--cap-add", "CAP_SETPCAP"]
         jail += ramDisk("/tmp", mode: "1777") + ["--dev", "/dev"]
-            + ramDisk("/dev/shm", mode: "1777") + systemArguments
+            + ramDisk("/dev/shm", mode: "1777") + systemArguments + etc.arguments
         if program {
             let executable = FilePath(scratch).appending("main").spelling
             jail += SystemView.parentFolders(of: [scratch]) + ramDisk(scratch, mode: "0777") + ["--ro-bind", executable, executable]

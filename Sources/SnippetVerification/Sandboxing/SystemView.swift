@@ -13,6 +13,7 @@ enum SystemView {
         "/etc/localtime", "/etc/passwd", "/etc/group", "/etc/nsswitch.conf", "/etc/hosts",
     ]
 
+    /// The system and the toolchain; `/etc`'s files are mounted apart (`EtcCopy`).
     static func arguments(compilerPath: String) -> [String] {
         var arguments = ["--ro-bind", "/usr", "/usr"]
         for top in ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"] {
@@ -22,7 +23,6 @@ enum SystemView {
                 arguments += ["--ro-bind", top, top]
             }
         }
-        for file in etcFiles { arguments += ["--ro-bind-try", file, file] }
         let toolchain = toolchainFolders(compilerPath: compilerPath)
         arguments += parentFolders(of: toolchain)
         for folder in toolchain { arguments += ["--ro-bind", folder, folder] }

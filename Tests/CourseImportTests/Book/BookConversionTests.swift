@@ -104,6 +104,31 @@ import Testing
             """)
     }
 
+    @Test func threeHyphensBetweenWordsAreAnEmDashOutsideCodeTablesAndRules() throws {
+        let imported = try docc("""
+            Roots hold water --- and soil---mostly.
+            Keep `a --- b` and ---- four; a--b stays.
+
+            ---
+
+            | Pot | Size |
+            | --- | ---: |
+            | clay --- red | 3 |
+
+            """).importBook(["Plants.docc"])
+        #expect(imported.body("book/en/02-roots.md") == """
+            Roots hold water \u{2014} and soil\u{2014}mostly.
+            Keep `a --- b` and ---- four; a--b stays.
+
+            ---
+
+            | Pot | Size |
+            | --- | ---: |
+            | clay \u{2014} red | 3 |
+
+            """)
+    }
+
     @Test func aMissingImageLeavesItsAltTextAndAWarningAtItsLine() throws {
         let book = docc("A pot:\n\n![a clay pot](clayPot)\n\n![](roots@2x.png) and ![a leaf](leaf)\n")
         book.write("Plants.docc/Resources/leaf@2x.png", "PNG")

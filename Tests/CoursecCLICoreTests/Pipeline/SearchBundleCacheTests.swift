@@ -36,8 +36,10 @@ import Testing
     }
 
     /// `build --verbose`'s first two lines (the third has the steps' times).
-    static func build(_ directory: TemporaryDirectory, _ extra: [String] = []) -> [String] {
-        let run = CLIRun.run(["build", "--no-verify", "--verbose", "--templates", Repository.templates] + extra, in: directory.path)
+    static func build(_ directory: TemporaryDirectory, _ extra: [String] = [], environment: [String: String] = [:]) -> [String] {
+        let run = CLIRun.run(
+            ["build", "--no-verify", "--verbose", "--templates", Repository.templates] + extra, in: directory.path,
+            environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new })
         #expect(run.status == 0, "\(run.err)")
         return Array(run.out.split(separator: "\n").prefix(2).map(String.init))
     }
@@ -55,12 +57,12 @@ import Testing
         let directory = Self.project()
         defer { directory.remove() }
         #expect(Self.build(directory) == [
-            "site: 9 pages valid XHTML 1.0 Strict, 105 links checked, 38 files written",
+            "site: 9 pages valid XHTML 1.0 Strict, 105 links checked, 39 files written",
             "site: 9 pages rendered, 0 reused from .coursec-cache/pages",
         ])
         let before = try Self.bundles(directory)
         _ = directory.write(Self.lessonFile("tr"), Self.lesson("tr", prose: "Değişmiş metin."))
-        #expect(Self.build(directory)[1] == "site: 1 pages rendered, 8 reused from .coursec-cache/pages; search index: tr re-indexed, en and ja reused; 33 files unchanged, linked from the last site")
+        #expect(Self.build(directory)[1] == "site: 1 pages rendered, 8 reused from .coursec-cache/pages; search index: tr re-indexed, en and ja reused; 34 files unchanged, linked from the last site")
         let after = try Self.bundles(directory)
         for language in ["en", "ja"] {
             #expect(after.filter { $0.key.hasPrefix(language + "/") } == before.filter { $0.key.hasPrefix(language + "/") }, "\(language)")
@@ -70,6 +72,33 @@ import Testing
         // Nothing changed since: nothing is indexed, rendered or written.
         #expect(Self.build(directory)[1] == "site: 0 pages rendered, 9 reused from .coursec-cache/pages; search index reused; the site was up to date, nothing written")
         #expect(try Self.bundles(directory) == after)
+    }
+
+    @Test func changingATurkishLessonReindexesOnlyTheSliceThatHoldsIt() throws {
+        let directory = Self.project()
+        defer { directory.remove() }
+        _ = directory.write("courses/demo/course.json", """
+            { "title": { "tr": "Deneme", "ja": "試し", "en": "Demo" }, "sourceLanguage": "tr", "lessons": ["counting", "bridge"] }
+
+            """)
+        _ = directory.write("courses/demo/tr/02-bridge.md", "---\nid: bridge\ntitle: Köprü\nsummary: tr\n---\n\nİlk metin.\n")
+        // A slice per search source: Turkish has two, its bundle and one below it.
+        let sliced = ["COURSEC_SEARCH_SLICE_SIZE": "1"]
+        _ = Self.build(directory, environment: sliced)
+        let slices = try JSONSerialization.jsonObject(with: Data((directory.read("site/pagefind/slices.json") ?? "").utf8)) as? [String: [String]]
+        #expect(slices?.mapValues(\.count) == ["en": 0, "ja": 0, "tr": 1])
+        let second = "tr/" + (slices?["tr"]?.first ?? "") + "/"
+        let before = try Self.bundles(directory)
+        _ = directory.write("courses/demo/tr/02-bridge.md", "---\nid: bridge\ntitle: Köprü\nsummary: tr\n---\n\nDeğişmiş metin.\n")
+        #expect(Self.build(directory, environment: sliced)[1].contains("; search index: tr re-indexed, en and ja reused;"))
+        let after = try Self.bundles(directory)
+        // The first slice (the lesson that did not change) is byte for byte the one before; the second is new.
+        let first = { (files: [String: Data]) in files.filter { $0.key.hasPrefix("tr/") && !$0.key.hasPrefix(second) } }
+        #expect(first(after) == first(before))
+        #expect(after.filter { $0.key.hasPrefix(second) } != before.filter { $0.key.hasPrefix(second) })
+        #expect(after.keys.contains(second + "pagefind-entry.json"))
+        #expect(try PagefindPages.fragments(inSite: directory.file("site")).contains("Değişmiş metin."))
+        #expect(directory.read("site/pagefind/languages.json") == "{\"en\":1,\"ja\":1,\"tr\":2}\n")
     }
 
     @Test func aSiteBuiltWithoutTheCacheIsByteForByteTheOneBuiltThroughIt() throws {

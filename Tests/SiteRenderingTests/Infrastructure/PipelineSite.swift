@@ -8,13 +8,16 @@ import SnippetVerification
 /// (`BuildPipeline.publishing`): the results and translation states are the test's,
 /// not what verifying and comparing would find.
 enum PipelineSite {
-    /// `search`: index the site with Pagefind (a second or more a build).
+    /// `search`: index the site with Pagefind (a second or more a build), in slices of
+    /// about `sliceSize` sources.
     @discardableResult
-    static func build(_ input: SiteInput, into output: String, search: Bool = true) throws(BuildError) -> SiteBuilder.Report {
+    static func build(
+        _ input: SiteInput, into output: String, search: Bool = true, sliceSize: Int = SearchSlice.size
+    ) throws(BuildError) -> SiteBuilder.Report {
         var context = BuildContext(
             coursesFolder: "", output: output, templates: Repository.templates, baseURL: input.baseURL,
             verifierOptions: VerifierOptions())
-        context.searchIndexer = search ? .located() : nil
+        context.searchIndexer = search ? PagefindIndexer.located().map { PagefindIndexer(executable: $0.executable, sliceSize: sliceSize) } : nil
         context.courses = input.courses
         context.results = input.results
         context.translationNotices = input.translationStates

@@ -133,8 +133,15 @@ enum SearchFixture {
     /// The built site's folder; built on first use.
     static var site: String { directory.file("site") }
 
+    /// The same site with every search source in a slice of its own (`SearchSlice`), each
+    /// its own Pagefind bundle, which search.js merges; built on first use.
+    static var slicedSite: String { sliced.file("site") }
+
     // Kept for the whole run: the folder goes when the value does.
-    nonisolated(unsafe) private static let directory: TemporaryDirectory = {
+    nonisolated(unsafe) private static let directory = built(sliceSize: SearchSlice.size)
+    nonisolated(unsafe) private static let sliced = built(sliceSize: 1)
+
+    private static func built(sliceSize: Int) -> TemporaryDirectory {
         let directory = TemporaryDirectory("search")
         for (path, text) in files {
             let full = directory.file(path)
@@ -142,7 +149,7 @@ enum SearchFixture {
             try! text.write(toFile: full, atomically: true, encoding: .utf8)
         }
         let courses = try! CourseLoader().loadCourses(root: directory.file("courses"))
-        try! PipelineSite.build(SiteInput(courses: courses, glossary: glossary), into: directory.file("site"))
+        try! PipelineSite.build(SiteInput(courses: courses, glossary: glossary), into: directory.file("site"), sliceSize: sliceSize)
         return directory
-    }()
+    }
 }
