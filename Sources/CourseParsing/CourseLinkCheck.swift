@@ -28,8 +28,10 @@ struct CourseLinkCheck {
     private let links: [[(link: LessonLink, line: Int)]]
     private let checked: [Lesson]
 
-    /// `files`: every lesson file as (language folder, file name); `lessons`: those that parsed.
-    init(courseDirectory: String, files: [(language: String, name: String)], lessons: [Lesson]) {
+    /// `files`: every lesson file as (language folder, file name); `lessons`: those that parsed;
+    /// `checking`: the lessons whose links are checked, all of `lessons` unless given (serve's
+    /// reload of one saved lesson checks its own links against the whole course).
+    init(courseDirectory: String, files: [(language: String, name: String)], lessons: [Lesson], checking: [Lesson]? = nil) {
         courseID = FilePath(courseDirectory).simplified.lastComponent
         coursesFolder = FilePath(courseDirectory).appending("..").simplified.spelling
         var byLanguage: [String: Set<String>] = [:]
@@ -47,11 +49,12 @@ struct CourseLinkCheck {
         var byID: [String: Lesson] = [:]
         for lesson in lessons { byID[Self.key(lesson.language, lesson.id)] = byID[Self.key(lesson.language, lesson.id)] ?? lesson }
         versions = byID
-        checked = lessons
-        links = lessons.parallelMap { LessonLink.all(in: $0.document) }
+        let checked = checking ?? lessons
+        self.checked = checked
+        links = checked.parallelMap { LessonLink.all(in: $0.document) }
         // Anchors only of the lessons a link names a section of: most lessons are no such target.
         var targets: Set<String> = []
-        for (lesson, found) in zip(lessons, links) {
+        for (lesson, found) in zip(checked, links) {
             for (link, _) in found where link.section != nil {
                 if case .lesson(let language, let name)? = target(of: link, from: lesson) { targets.insert(Self.key(language, name)) }
             }

@@ -21,6 +21,9 @@ public struct BuildContext: Sendable {
     /// banner; otherwise they stay off the site.
     public var drafts: Bool
     public var verifierOptions: VerifierOptions
+    /// A verifier made once for these options (serve keeps one): "verify the saved lesson"
+    /// uses it rather than asking swiftc its version and probing the sandbox on every save.
+    public var verifier: Verifier?
     public var progress: BuildProgress
     /// Where pages of earlier builds are kept by what made them (`.coursec-cache/pages`);
     /// nil renders every page.
@@ -76,6 +79,14 @@ public struct BuildContext: Sendable {
     /// Made by the preview's "make error pages": the failures it took, shown on their
     /// pages and in the box at every page's foot; the build went on past them.
     public var failuresShown: [BuildError.StepFailure] = []
+    /// Set by `coursec serve` for `BuildPipeline.previewSaved`: the one lesson file a save
+    /// changed, in a context a clean preview left.
+    public var savedLesson: String?
+    /// Made by "reload the saved lesson": the pages that show what the saved lesson's
+    /// versions hold (their pages, their course's lesson indexes, the FAQ pages they feed).
+    public var pagesToUpdate: Set<String> = []
+    /// Made by "update the saved lesson's pages": the pages whose text changed.
+    public var updatedPages: [String] = []
     /// How long each step that ran took, in order (`build --verbose` prints them).
     public var stepTimes: [(step: String, duration: Duration)] = []
 

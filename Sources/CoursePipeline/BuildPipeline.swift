@@ -24,6 +24,15 @@ public struct BuildPipeline: Sendable {
     public static let preview: [BuildStep] = [.loadCourses, .compareTranslations, .verifySnippets, .makeErrorPages,
                                               .renderPages, .validatePages, .checkLinks, .keepLastSearchIndex, .publishSite]
 
+    /// `coursec serve`'s build after a save of one lesson file, on the context a clean
+    /// `preview` (or `previewSaved`) left: that lesson in every language read again,
+    /// compared and verified, and only the pages that show it (its pages, its course's
+    /// lesson indexes, the FAQ pages it feeds) made, checked and written into the site.
+    /// A step fails when the save reaches further; the caller then runs `preview`.
+    /// `reindexSearch` and `previewSearch` follow, in the background.
+    public static let previewSaved: [BuildStep] = [.reloadSavedLesson, .compareSavedTranslations, .verifySavedLesson,
+                                                   .updateSavedPages, .publishSavedPages]
+
     /// What follows `preview`, on the context it left: its search index, and the site
     /// published again with it (unchanged files are linked, so only the index is written).
     public static let previewSearch: [BuildStep] = [.indexSearch, .publishSite]

@@ -122,15 +122,21 @@ public struct SiteBuilder {
             return result
         }
         for (page, result) in zip(site.pages, results) {
-            for problem in result.problems {
-                errors.append(CourseError("page is not valid XHTML 1.0 Strict: \(problem.message)", at: SourceLocation(file: page.path, line: problem.line)))
-            }
-            if result.problems.isEmpty, result.publicID != LibXML.xhtmlStrictPublicID {
-                errors.append(CourseError("page does not declare the XHTML 1.0 Strict DTD (public id '\(result.publicID ?? "none")'); check xsl:output in page.xsl", file: page.path))
-            }
+            errors += validationErrors(page, result)
             parsed[page.path] = result
         }
         return (parsed, errors)
+    }
+
+    /// What validating `page` found wrong.
+    static func validationErrors(_ page: RenderedSite.Page, _ result: LibXML.ParsedPage) -> [CourseError] {
+        var errors = result.problems.map { problem in
+            CourseError("page is not valid XHTML 1.0 Strict: \(problem.message)", at: SourceLocation(file: page.path, line: problem.line))
+        }
+        if result.problems.isEmpty, result.publicID != LibXML.xhtmlStrictPublicID {
+            errors.append(CourseError("page does not declare the XHTML 1.0 Strict DTD (public id '\(result.publicID ?? "none")'); check xsl:output in page.xsl", file: page.path))
+        }
+        return errors
     }
 
     /// An error for every internal link or resource of the pages that leads nowhere.

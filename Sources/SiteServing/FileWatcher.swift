@@ -7,13 +7,15 @@ import Glibc
 /// Watches folders and everything below them with inotify, and calls `changed`
 /// (on its own thread) once a burst of saves has settled: an editor's save is
 /// several events (a temporary file, a rename), and they should make one rebuild.
+/// `changed` is given every path the burst named (an editor's temporary files among
+/// them), so `coursec serve` can tell a save of one lesson from any other change.
 public final class FileWatcher: @unchecked Sendable {
     private let descriptor: Int32
     private let lock = NSLock()
     private var folders: [Int32: String] = [:]
     private var stopped = false
 
-    public init(folders roots: [String], changed: @escaping @Sendable () -> Void) throws {
+    public init(folders roots: [String], changed: @escaping @Sendable (_ paths: Set<String>) -> Void) throws {
         descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard descriptor >= 0 else { throw CocoaError(.fileReadUnknown) }
         for root in roots { watchTree(root) }
@@ -42,9 +44,10 @@ public final class FileWatcher: @unchecked Sendable {
     /// How long a burst of events must be quiet before it makes one rebuild.
     static let settle = 0.08
 
-    private func loop(_ changed: @Sendable () -> Void) {
+    private func loop(_ changed: @Sendable (Set<String>) -> Void) {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var pendingSince: Date?
+        var paths: Set<String> = []
         while !isStopped {
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             // Woken when the burst has settled, not up to 50 ms after: a save is on screen that much sooner.
@@ -53,33 +56,46 @@ public final class FileWatcher: @unchecked Sendable {
             if ready > 0 {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count > 0 {
-                    newFolders(in: buffer, count: count).forEach(watchTree)
+                    let events = self.events(in: buffer, count: count)
+                    events.created.forEach(watchTree)
+                    paths.formUnion(events.paths)
                     pendingSince = Date()
                 }
             } else if let since = pendingSince, Date().timeIntervalSince(since) >= Self.settle {
                 pendingSince = nil
-                changed()
+                let burst = paths
+                paths = []
+                changed(burst)
             }
         }
         close(descriptor)
     }
 
-    /// Folders created (or moved in) below a watched one: they are watched too.
-    private func newFolders(in buffer: [UInt8], count: Int) -> [String] {
+    /// Every path the events name, and the folders created (or moved in) below a
+    /// watched one: they are watched too. An overflowed queue names no path: the
+    /// empty path stands for "anything may have changed".
+    private func events(in buffer: [UInt8], count: Int) -> (paths: Set<String>, created: [String]) {
         var created: [String] = []
+        var paths: Set<String> = []
         var offset = 0
         buffer.withUnsafeBytes { bytes in
             while offset + MemoryLayout<inotify_event>.size <= count {
                 let event = bytes.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
                 let nameStart = offset + MemoryLayout<inotify_event>.size
-                if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, event.len > 0,
-                   let folder = lock.withLock({ folders[event.wd] }) {
+                let folder = lock.withLock { folders[event.wd] }
+                let named = folder.flatMap { folder -> String? in
+                    guard event.len > 0 else { return nil }
                     let nameBytes = bytes[nameStart..<(nameStart + Int(event.len))].prefix { $0 != 0 }
-                    created.append(FilePath(folder).appending(String(decoding: nameBytes, as: UTF8.self)).spelling)
+                    return FilePath(folder).appending(String(decoding: nameBytes, as: UTF8.self)).spelling
+                }
+                // An event on a watched folder itself (its removal) names the folder; an overflow, nothing.
+                paths.insert(named ?? (event.mask & UInt32(IN_Q_OVERFLOW) != 0 ? "" : folder ?? ""))
+                if let named, event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                    created.append(named)
                 }
                 offset = nameStart + Int(event.len)
             }
         }
-        return created
+        return (paths, created)
     }
 }

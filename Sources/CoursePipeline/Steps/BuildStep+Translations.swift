@@ -1,3 +1,4 @@
+import CourseModel
 import CourseTranslation
 import SiteRendering
 
@@ -10,9 +11,18 @@ extension BuildStep {
     /// verification comes from it. It finds no errors, so as a check it never stops
     /// the steps after it.
     public static let compareTranslations = BuildStep("compare translations", isCheck: true) { context in
+        let (notices, drafts) = translationNotices(context.courses, drafts: context.drafts)
+        context.translationNotices = notices
+        if !context.drafts {
+            for index in context.courses.indices { context.courses[index].lessons.removeAll { drafts.contains($0.file) } }
+        }
+    }
+
+    /// Each translation's notice by lesson file, and the files of the drafts among them.
+    static func translationNotices(_ courses: [Course], drafts showingDrafts: Bool) -> (notices: [String: TranslationNotice], drafts: Set<String>) {
         var notices: [String: TranslationNotice] = [:]
         var drafts: Set<String> = []
-        for row in TranslationStatus.compute(courses: context.courses).rows {
+        for row in TranslationStatus.compute(courses: courses).rows {
             for cell in row.cells.values {
                 guard let file = cell.file, cell.state != .missing else { continue }
                 if cell.isDraft { drafts.insert(file) }
@@ -21,12 +31,9 @@ extension BuildStep {
                     count: cell.state == .untranslated ? cell.untranslated : nil,
                     sections: cell.state == .outdated ? cell.sectionChanges : [],
                     sourceLanguage: cell.sourceLanguage,
-                    isDraft: context.drafts && cell.isDraft)
+                    isDraft: showingDrafts && cell.isDraft)
             }
         }
-        context.translationNotices = notices
-        if !context.drafts {
-            for index in context.courses.indices { context.courses[index].lessons.removeAll { drafts.contains($0.file) } }
-        }
+        return (notices, drafts)
     }
 }

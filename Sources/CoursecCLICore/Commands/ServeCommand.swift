@@ -52,7 +52,7 @@ enum ServeCommand: Command {
         let url = "http://\(HTTPServer.shown(host)):\(port)/"
         console.print("serving \(url) (Ctrl-C stops)")
         session.rebuild()
-        let watcher = try FileWatcher(folders: [courses, templates]) { session.rebuild() }
+        let watcher = try FileWatcher(folders: [courses, templates]) { session.rebuild(changed: $0) }
         if arguments.has(open) { openInBrowser(url) }
 
         let stop = DispatchSemaphore(value: 0)

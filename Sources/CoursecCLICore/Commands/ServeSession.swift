@@ -17,6 +17,7 @@ final class ServeSession: @unchecked Sendable {
     private var root: String { scratch.path }
     let reload = ReloadSignal()
     private let verifierOptions: VerifierOptions
+    private let verifier: Verifier
     private let pageCache: PageCache
     private let state = NSLock()
     private let building = NSLock()
@@ -33,6 +34,10 @@ final class ServeSession: @unchecked Sendable {
     /// a save counts one more, so an index made for the pages before is never published.
     private var pendingSearch: SearchIndexing?
     private var searchGeneration = 0
+    /// The context of the last build that found no error (under `building`): a save of one
+    /// lesson starts from its courses, results, pages and parsed pages. Nil after a build
+    /// with errors, so the save after runs the whole preview, which shows them as before.
+    private var lastClean: BuildContext?
 
     /// `verifyCache`, `pageCacheFolder`: the caches, beside the courses folder found (where `build`
     /// keeps them), so serve and build from anywhere in a project share them.
@@ -48,8 +53,9 @@ final class ServeSession: @unchecked Sendable {
         let options = VerifierOptions.forCommand(
             cacheDirectory: verifyCache, environment: console.environment,
             sandbox: sandbox, here: console.currentDirectory, warn: { console.printError($0) })
-        // Found now, so a missing compiler stops serve before it serves anything.
-        _ = try Verifier(options: options)
+        // Found now, so a missing compiler stops serve before it serves anything; kept for
+        // the saves of one lesson. A full build finds swiftc and probes the sandbox again.
+        verifier = try Verifier(options: options)
         verifierOptions = options
         // The build's page cache: a save re-renders only the pages it changed.
         pageCache = PageCache(
@@ -64,7 +70,12 @@ final class ServeSession: @unchecked Sendable {
     /// the site before. The pages go out with the last search index and open pages
     /// reload; the new index follows in the background (`indexSearchAfter`). Prints
     /// what happened.
-    func rebuild() {
+    ///
+    /// `changed`: the paths the watcher saw change. When they are one lesson file of a
+    /// site that built cleanly, only that lesson is redone (`BuildPipeline.previewSaved`,
+    /// on the model, results and pages kept from the build before); when that cannot
+    /// tell the whole change, the whole preview runs, as for any other change.
+    func rebuild(changed: Set<String> = []) {
         let started = Date()
         // A save makes the index of the save before stale: its Pagefind stops now, not after this build.
         let superseded: SearchIndexing? = state.withLock {
@@ -76,6 +87,8 @@ final class ServeSession: @unchecked Sendable {
         building.lock()
         defer { building.unlock() }
         guard !state.withLock({ stopped }) else { return }
+        if let saved = lastClean.flatMap({ savedLesson(in: changed, of: $0) }), rebuildSaved(saved, started: started) { return }
+        lastClean = nil
         var context = BuildContext(
             coursesFolder: coursesFolder, output: folder, templates: templates, drafts: true, verifierOptions: verifierOptions,
             pageCache: pageCache)
@@ -87,6 +100,7 @@ final class ServeSession: @unchecked Sendable {
         let byPage = context.errorPages.mapValues(\.lines)
         let all = (context.failuresShown + failures).flatMap(\.lines)
         let pages = context.report?.pages.count ?? 0
+        if all.isEmpty, context.site != nil { lastClean = Self.kept(context) }
         let generation: Int = state.withLock {
             if pages > 0 { site = folder }
             pageErrors = byPage
@@ -105,6 +119,86 @@ final class ServeSession: @unchecked Sendable {
         Thread.detachNewThread { [self] in indexSearchAfter(built, generation: generation, started: started) }
     }
 
+    /// One saved lesson redone on the last clean build's context (under `building`):
+    /// false, with nothing published, when `BuildPipeline.previewSaved` cannot tell the
+    /// whole change, so the whole preview runs. Its search index follows in the background.
+    private func rebuildSaved(_ saved: String, started: Date) -> Bool {
+        guard var context = lastClean else { return false }
+        context.stepTimes = []
+        context.savedLesson = saved
+        context.verifier = verifier
+        context.lastSearchIndex = searchIndex
+        do { try BuildPipeline(steps: BuildPipeline.previewSaved).run(&context) } catch { return false }
+        context.savedLesson = nil
+        lastClean = context
+        let generation = state.withLock { searchGeneration }
+        reload.bump()
+        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        console.print("rebuilt \(context.updatedPages.count) pages of \(saved) in \(seconds) s")
+        guard context.searchIndexer != nil else { return true }
+        let updated = context
+        Thread.detachNewThread { [self] in reindexSearchAfter(updated, generation: generation, started: started) }
+        return true
+    }
+
+    /// The search index after a saved lesson: its sources made again and Pagefind started
+    /// (outside `building`, so a save meanwhile is not held up), then `indexSearchAfter`.
+    private func reindexSearchAfter(_ updated: BuildContext, generation: Int, started: Date) {
+        var context = updated
+        guard isCurrent(generation) else { return }
+        do throws(BuildError) { try BuildPipeline(steps: [.reindexSearch]).run(&context) } catch { return }
+        let current: Bool = state.withLock {
+            guard searchGeneration == generation, !stopped else { return false }
+            pendingSearch = context.searchIndexing
+            return true
+        }
+        guard current else {
+            context.searchIndexing?.cancel()
+            return
+        }
+        indexSearchAfter(context, generation: generation, started: started)
+    }
+
+    /// What the next save starts from: the build's model, results, pages and what
+    /// validating them found, without its Pagefind (which `pendingSearch` holds).
+    private static func kept(_ context: BuildContext) -> BuildContext {
+        var kept = context
+        kept.searchIndexing = nil
+        kept.stepTimes = []
+        return kept
+    }
+
+    /// The one lesson file of `context`'s courses that `changed` names, when everything
+    /// else it names is read by no build (an editor's temporary files: `sedXXXXXX`, a
+    /// `.swp`, `4913`, a `~` backup); nil when the change is any other: a new or deleted
+    /// lesson, a folder, course.json or any other JSON file, a support file, a file a
+    /// lesson includes, a template.
+    func savedLesson(in changed: Set<String>, of context: BuildContext) -> String? {
+        // The watcher's queue overflowed: anything may have changed.
+        guard !changed.contains("") else { return nil }
+        let lessons = Set(context.courses.flatMap(\.lessons).map { AbsolutePath.simplified($0.file) })
+        var read = Set(context.courses.flatMap { course in
+            course.supportFiles.map { AbsolutePath.simplified(FilePath(course.directory).appending($0.path).spelling) }
+                + course.lessons.flatMap { $0.blocks.compactMap { $0.resolvedIncludePath.map(AbsolutePath.simplified) } }
+        })
+        read.subtract(lessons)
+        let templates = AbsolutePath.simplified(self.templates) + "/"
+        var saved: String?
+        for path in changed.map(AbsolutePath.simplified) {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            if lessons.contains(path) {
+                guard exists, !isDirectory.boolValue, saved == nil else { return nil }
+                saved = path
+                continue
+            }
+            let name = FilePath(path).lastComponent
+            guard !isDirectory.boolValue, !path.hasPrefix(templates), !name.hasSuffix(".md"), !name.hasSuffix(".json"),
+                  !read.contains(path) else { return nil }
+        }
+        return saved
+    }
+
     /// The search index of the pages `rebuild` published (`BuildPipeline.previewSearch`):
     /// waits for the Pagefind "render pages" started and publishes the site again with
     /// its index, unless a save came since (whose rebuild stopped this Pagefind first)
@@ -121,6 +215,8 @@ final class ServeSession: @unchecked Sendable {
                 return
             }
             searchIndex = context.site?.searchIndexFiles ?? [:]
+            // The next save starts from the site with this index.
+            if isCurrent(generation), lastClean != nil { lastClean = Self.kept(context) }
             state.withLock { if searchGeneration == generation { pendingSearch = nil } }
             let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
             console.print("search index updated in \(seconds) s")

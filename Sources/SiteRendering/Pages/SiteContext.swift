@@ -23,7 +23,9 @@ struct SiteContext {
     /// the course's lesson lists link.
     private var titleTargets: [String: [String: [String: String]]] = [:]
 
-    init(input: SiteInput, wordLanguages: Set<String>) {
+    /// `pagesOf`: the lesson files whose pages will be made, when not every one is
+    /// (serve's update after a save): only their headings are worked out ahead.
+    init(input: SiteInput, wordLanguages: Set<String>, pagesOf files: Set<String>? = nil) {
         self.input = input
         self.wordLanguages = wordLanguages
         let languages = Array(Set(input.courses.flatMap(\.languages))).sorted()
@@ -42,7 +44,7 @@ struct SiteContext {
                 titleTargets[course.id, default: [:]][language] = targets
             }
         }
-        let lessons = input.courses.flatMap(\.lessons)
+        let lessons = input.courses.flatMap(\.lessons).filter { files?.contains($0.file) ?? true }
         let slugs = lessons.parallelMap { HeadingSlugs($0.document, language: $0.language) }
         slugsByFile = Dictionary(zip(lessons.map(\.file), slugs)) { first, _ in first }
         for result in input.results {

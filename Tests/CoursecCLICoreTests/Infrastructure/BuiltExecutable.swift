@@ -13,10 +13,12 @@ enum BuiltExecutable {
 
     static var path: String { BuiltCoursec.path }
 
-    static func run(_ arguments: [String], in directory: String, executable: String = path) throws -> Run {
+    /// `environment`: variables set for it besides the test's own.
+    static func run(_ arguments: [String], in directory: String, executable: String = path, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let out = Pipe()
         let err = Pipe()

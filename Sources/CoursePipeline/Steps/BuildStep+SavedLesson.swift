@@ -1,0 +1,100 @@
+import CourseModel
+import CourseParsing
+import Foundation
+import SiteRendering
+import SnippetVerification
+
+/// `coursec serve`'s answer to a save of one lesson file (`BuildPipeline.previewSaved`),
+/// on the context of the last clean preview: that lesson read again in every language,
+/// compared, verified, its pages made and published, and nothing else. Each step fails
+/// when the save reaches further than it can tell (the serve session then runs the whole
+/// preview, which shows any error as it always did).
+extension BuildStep {
+    /// The saved lesson and its other versions read again (`CourseLoader.reloadingLesson`).
+    /// Fails when another page could show the change: a version's title, order or number
+    /// of FAQ entries changed from none or to none (the pagers, the lesson links by title,
+    /// every page's link to the FAQ page), or another lesson shows the file (`include=`).
+    public static let reloadSavedLesson = BuildStep("reload the saved lesson") { context in
+        guard context.drafts, let saved = context.savedLesson.map(AbsolutePath.simplified) else {
+            throw CourseError("a saved lesson is reloaded alone only in the live preview")
+        }
+        let narrow = CourseError("this save reaches beyond the lesson's own pages", file: saved)
+        guard !context.courses.contains(where: { $0.lessons.contains { $0.blocks.contains { $0.resolvedIncludePath.map(AbsolutePath.simplified) == saved } } }),
+              let index = context.courses.firstIndex(where: { $0.lessons.contains { AbsolutePath.simplified($0.file) == saved } }),
+              let course = CourseLoader().reloadingLesson(at: saved, in: context.courses[index])
+        else { throw narrow }
+        let old = context.courses[index]
+        var pages = Set(old.languages.map { SiteBuilder.lessonIndexPath(course: old.id, language: $0) })
+        let id = old.lessons.first { AbsolutePath.simplified($0.file) == saved }?.id
+        // Every version's page, changed or not: a saved source changes its translations' notices.
+        for (before, after) in zip(old.lessons, course.lessons) where after.id == id {
+            guard before.title == after.title, before.order == after.order, before.faq.isEmpty == after.faq.isEmpty else { throw narrow }
+            pages.insert(SiteBuilder.lessonPagePath(course: old.id, language: after.language, id: after.id))
+            // The FAQ page shows the lesson's title and entries, each where it stands, in its language.
+            let sameFAQ = before.faq == after.faq && before.title == after.title
+                && SiteBuilder.untranslatedFAQLines(before) == SiteBuilder.untranslatedFAQLines(after)
+            if !after.faq.isEmpty, !sameFAQ { pages.insert(SiteBuilder.faqPagePath(language: after.language)) }
+        }
+        context.courses[index] = course
+        context.pagesToUpdate = pages
+    }
+
+    /// The translation notices of the saved lesson's versions (a saved source makes its
+    /// translations outdated), as "compare translations" finds them.
+    public static let compareSavedTranslations = BuildStep("compare the saved lesson's translations") { context in
+        let versions = try savedVersions(context)
+        context.translationNotices.merge(translationNotices([versions], drafts: context.drafts).notices) { _, new in new }
+    }
+
+    /// The saved lesson's snippets in every language, verified (unchanged ones come from
+    /// the verify cache). Fails when one fails: its error page is the whole preview's to make.
+    public static let verifySavedLesson = BuildStep("verify the saved lesson") { context in
+        let versions = try savedVersions(context)
+        let results = try (context.verifier ?? Verifier(options: context.verifierOptions)).verify([versions])
+        if let failed = results.first(where: { $0.status == .failed }) {
+            throw CourseError("a snippet fails", at: SourceLocation(file: failed.file, line: failed.line))
+        }
+        let files = Set(versions.lessons.map { AbsolutePath.simplified($0.file) })
+        context.results.removeAll { files.contains(AbsolutePath.simplified($0.file)) }
+        context.results += results
+    }
+
+    /// `pagesToUpdate` made again, validated and their links checked (`SiteBuilder.updatePages`).
+    public static let updateSavedPages = BuildStep("update the saved lesson's pages") { context in
+        guard var site = context.site else { throw CourseError("no site was rendered; run the step 'render pages' first") }
+        let update = SiteBuilder(templates: context.templates, searchIndexer: nil)
+            .updatePages(context.pagesToUpdate, in: &site, parsed: &context.parsedPages, input: context.siteInput)
+        guard update.errors.isEmpty else { throw CourseErrors(update.errors) }
+        context.site = site
+        context.updatedPages = update.changed
+    }
+
+    /// The changed pages written into the published site, each in one rename.
+    public static let publishSavedPages = BuildStep("publish the saved lesson's pages") { context in
+        guard let site = context.site else { throw CourseError("no site was rendered; run the step 'render pages' first") }
+        let changed = Set(context.updatedPages)
+        var files: [String: Data] = [:]
+        for page in site.pages where changed.contains(page.path) { files[page.path] = Data(page.text.utf8) }
+        try SiteBuilder.publishPages(files, into: context.output)
+    }
+
+    /// After `previewSaved`: the search sources made again and Pagefind started on them;
+    /// `BuildPipeline.previewSearch` then waits for it and publishes the new index.
+    public static let reindexSearch = BuildStep("start the search index again") { context in
+        guard var site = context.site else { throw CourseError("no site was rendered; run the step 'render pages' first") }
+        context.searchIndexing = SiteBuilder(templates: context.templates, searchIndexer: context.searchIndexer)
+            .reindexingSearch(&site, input: context.siteInput)
+        context.site = site
+    }
+
+    /// The course of the saved lesson with only its versions.
+    private static func savedVersions(_ context: BuildContext) throws -> Course {
+        guard let saved = context.savedLesson.map(AbsolutePath.simplified),
+              var course = context.courses.first(where: { $0.lessons.contains { AbsolutePath.simplified($0.file) == saved } }),
+              let id = course.lessons.first(where: { AbsolutePath.simplified($0.file) == saved })?.id
+        else { throw CourseError("no saved lesson; run the step 'reload the saved lesson' first") }
+        course.lessons.removeAll { $0.id != id }
+        course.lessonOrder = [id]
+        return course
+    }
+}
