@@ -176,7 +176,12 @@ struct ChapterConverter {
     private mutating func rewriteProse(_ line: String, line number: Int) -> String {
         // Links are matched on the whole line, as their text may hold code spans
         // (`[the \`??\` operator](x.md#a)`); one that starts inside a code span is code.
-        var text = Self.outsideCode(line, { Self.emDashes(Self.removingAnchors($0)) })
+        var text = Self.outsideCode(line, Self.removingAnchors)
+        // The books spell an em dash `---` in prose (DocC renders it as one; GitBook's
+        // translations keep the spelling), which CommonMark would show as three hyphens.
+        // A run of exactly three between words (or a word and a code span) becomes `—`,
+        // its spaces kept; a line of dashes (a rule) and a table's `| --- |` have no word beside them.
+        text = replace(#"(?<=[^\s|:-])( ?)---( ?)(?=[^\s|:-])"#, in: text) { $0[1] + "\u{2014}" + $0[2] }
         text = replace(#"!\[((?:[^\[\]\\]|\\.)*)\]\(([^()\s]+)\)"#, in: text) { groups in
             self.image(alt: groups[1], source: groups[2], line: number)
         }
@@ -223,15 +228,6 @@ struct ChapterConverter {
             last = whole.upperBound
         }
         return result + text[last...]
-    }
-
-    /// The books spell an em dash `---` in prose (DocC renders it as one; GitBook's
-    /// translations keep the spelling), which CommonMark would show as three hyphens.
-    /// A run of exactly three between words becomes `—`, its spaces kept; a line of
-    /// dashes (a rule, front matter) and a table's `| --- |` have no word beside them.
-    static func emDashes(_ text: String) -> String {
-        text.replacingOccurrences(
-            of: #"(?<=[^\s|:-])( ?)---( ?)(?=[^\s|:-])"#, with: "$1\u{2014}$2", options: .regularExpression)
     }
 
     private static func removingAnchors(_ text: String) -> String {

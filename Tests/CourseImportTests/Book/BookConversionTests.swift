@@ -107,7 +107,7 @@ import Testing
     @Test func threeHyphensBetweenWordsAreAnEmDashOutsideCodeTablesAndRules() throws {
         let imported = try docc("""
             Roots hold water --- and soil---mostly.
-            Keep `a --- b` and ---- four; a--b stays.
+            Keep `a --- b` and ---- four; a--b stays; sets --- `a` and `b`.
 
             ---
 
@@ -118,7 +118,7 @@ import Testing
             """).importBook(["Plants.docc"])
         #expect(imported.body("book/en/02-roots.md") == """
             Roots hold water \u{2014} and soil\u{2014}mostly.
-            Keep `a --- b` and ---- four; a--b stays.
+            Keep `a --- b` and ---- four; a--b stays; sets \u{2014} `a` and `b`.
 
             ---
 
