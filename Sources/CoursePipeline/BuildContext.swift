@@ -82,9 +82,11 @@ public struct BuildContext: Sendable {
     /// Set by `coursec serve` for `BuildPipeline.previewSaved`: the one lesson file a save
     /// changed, in a context a clean preview left.
     public var savedLesson: String?
-    /// Made by "reload the saved lesson": the pages that show what the saved lesson's
-    /// versions hold (their pages, their course's lesson indexes, the FAQ pages they feed).
+    /// Made by "reload the saved lesson": the pages of the saved lesson's versions.
     public var pagesToUpdate: Set<String> = []
+    /// Made by "reload the saved lesson": the pages that list what its versions hold
+    /// (their course's lesson indexes, the FAQ pages they feed).
+    public var listingsToUpdate: Set<String> = []
     /// Made by "update the saved lesson's pages": the pages whose text changed.
     public var updatedPages: [String] = []
     /// How long each step that ran took, in order (`build --verbose` prints them).

@@ -25,13 +25,17 @@ public struct BuildPipeline: Sendable {
                                               .renderPages, .validatePages, .checkLinks, .keepLastSearchIndex, .publishSite]
 
     /// `coursec serve`'s build after a save of one lesson file, on the context a clean
-    /// `preview` (or `previewSaved`) left: that lesson in every language read again,
-    /// compared and verified, and only the pages that show it (its pages, its course's
-    /// lesson indexes, the FAQ pages it feeds) made, checked and written into the site.
+    /// `preview` (or `previewSaved` and `previewSavedListings`) left: that lesson in every
+    /// language read again, compared and verified, and only its pages made, checked and
+    /// written into the site; `previewSavedListings` follows once they are on screen.
     /// A step fails when the save reaches further; the caller then runs `preview`.
     /// `reindexSearch` and `previewSearch` follow, in the background.
     public static let previewSaved: [BuildStep] = [.reloadSavedLesson, .compareSavedTranslations, .verifySavedLesson,
                                                    .updateSavedPages, .publishSavedPages]
+
+    /// What follows `previewSaved`: the pages that list the saved lesson (its course's
+    /// lesson indexes, the FAQ pages it feeds) made, checked and written into the site.
+    public static let previewSavedListings: [BuildStep] = [.updateSavedListings, .publishSavedListings]
 
     /// What follows `preview`, on the context it left: its search index, and the site
     /// published again with it (unchanged files are linked, so only the index is written).

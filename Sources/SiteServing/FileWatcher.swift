@@ -8,14 +8,15 @@ import Glibc
 /// (on its own thread) once a burst of saves has settled: an editor's save is
 /// several events (a temporary file, a rename), and they should make one rebuild.
 /// `changed` is given every path the burst named (an editor's temporary files among
-/// them), so `coursec serve` can tell a save of one lesson from any other change.
+/// them), so `coursec serve` can tell a save of one lesson from any other change,
+/// and when the burst's first event was read (`serve --verbose` times a save from it).
 public final class FileWatcher: @unchecked Sendable {
     private let descriptor: Int32
     private let lock = NSLock()
     private var folders: [Int32: String] = [:]
     private var stopped = false
 
-    public init(folders roots: [String], changed: @escaping @Sendable (_ paths: Set<String>) -> Void) throws {
+    public init(folders roots: [String], changed: @escaping @Sendable (_ paths: Set<String>, _ since: Date) -> Void) throws {
         descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard descriptor >= 0 else { throw CocoaError(.fileReadUnknown) }
         for root in roots { watchTree(root) }
@@ -44,9 +45,10 @@ public final class FileWatcher: @unchecked Sendable {
     /// How long a burst of events must be quiet before it makes one rebuild.
     static let settle = 0.08
 
-    private func loop(_ changed: @Sendable (Set<String>) -> Void) {
+    private func loop(_ changed: @Sendable (Set<String>, Date) -> Void) {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var pendingSince: Date?
+        var firstEvent = Date()
         var paths: Set<String> = []
         while !isStopped {
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -59,13 +61,14 @@ public final class FileWatcher: @unchecked Sendable {
                     let events = self.events(in: buffer, count: count)
                     events.created.forEach(watchTree)
                     paths.formUnion(events.paths)
+                    if pendingSince == nil { firstEvent = Date() }
                     pendingSince = Date()
                 }
             } else if let since = pendingSince, Date().timeIntervalSince(since) >= Self.settle {
                 pendingSince = nil
                 let burst = paths
                 paths = []
-                changed(burst)
+                changed(burst, firstEvent)
             }
         }
         close(descriptor)

@@ -8,6 +8,8 @@ import SiteRendering
 /// escapes the text and shows its control characters as `\u{1B}` (the errors hold
 /// what snippets print), so no error can break a page.
 public enum LiveReload {
+    /// `/__coursec/wait?v=N` waits for any rebuild; the script asks for its own page,
+    /// `/__coursec/wait/c/tr/a.html?v=N`, and is answered when a rebuild changed it.
     public static let waitPath = "/__coursec/wait"
     /// The version a page was served at, in `waitPath?v=N`.
     public static let versionKey = "v"
@@ -21,7 +23,7 @@ public enum LiveReload {
               var seen = \(version);
               function wait() {
                 var request = new XMLHttpRequest();
-                request.open('GET', '\(waitPath)?\(versionKey)=' + seen);
+                request.open('GET', '\(waitPath)' + location.pathname + '?\(versionKey)=' + seen);
                 request.onload = function () {
                   if (request.status === 200 && request.responseText !== String(seen)) { location.reload(); } else { wait(); }
                 };
@@ -32,6 +34,23 @@ public enum LiveReload {
             })();
 
             """)
+    }
+
+    /// The page a wait at `path` asks about (`c/tr/a.html`, `index.html` for a folder),
+    /// nil for a wait for any rebuild; nil too for any path that is not a wait's.
+    public static func waitedPage(_ path: String) -> String?? {
+        guard path.hasPrefix(waitPath) else { return nil }
+        let rest = path.dropFirst(waitPath.count)
+        guard !rest.isEmpty else { return .some(nil) }
+        guard rest.hasPrefix("/") else { return nil }
+        return .some(sitePath(String(rest)))
+    }
+
+    /// A request's path as a path in the site: `/` is `index.html`, `/c/` is `c/index.html`.
+    public static func sitePath(_ path: String) -> String {
+        var relative = String(path.drop { $0 == "/" })
+        if relative.isEmpty || relative.hasSuffix("/") { relative += "index.html" }
+        return relative
     }
 
     public static func script(version: Int) -> String {

@@ -16,7 +16,7 @@ import Testing
 
     @Test func theScriptPollsTheWaitPathWithTheVersionItWasServedAt() {
         #expect(LiveReload.script(version: 7).contains("var seen = 7;\n"))
-        #expect(LiveReload.script(version: 7).contains("request.open('GET', '/__coursec/wait?v=' + seen);"))
+        #expect(LiveReload.script(version: 7).contains("request.open('GET', '/__coursec/wait' + location.pathname + '?v=' + seen);"))
     }
 
     @Test func theOverlayEscapesTheErrorsAndShowsTheirControlCharacters() {
@@ -50,5 +50,27 @@ import Testing
         let waiting = Task.detached { signal.wait(whileAt: 1, seconds: 30) }
         signal.close()
         #expect(await waiting.value == 1)
+    }
+
+    @Test func aPageWaitsThroughRebuildsThatDidNotChangeItAndEndsOnTheFirstThatDid() async {
+        let signal = ReloadSignal()
+        signal.bump(pages: ["c/tr/b.html"])
+        #expect(signal.wait(whileAt: 1, page: "c/tr/a.html", seconds: 0.05) == 1)
+        #expect(signal.wait(whileAt: 1, seconds: 0.05) == 2)
+        let waiting = Task.detached { signal.wait(whileAt: 1, page: "c/tr/a.html", seconds: 30) }
+        signal.bump(pages: ["c/tr/a.html", "c/en/a.html"])
+        #expect(await waiting.value == 3)
+        // A rebuild of every page ends every page's wait.
+        signal.bump()
+        #expect(signal.wait(whileAt: 3, page: "c/tr/b.html", seconds: 30) == 4)
+    }
+
+    @Test func aWaitNamesThePageItIsForOrNone() {
+        #expect(LiveReload.waitedPage("/__coursec/wait/c/tr/a.html") == .some("c/tr/a.html"))
+        #expect(LiveReload.waitedPage("/__coursec/wait/") == .some("index.html"))
+        #expect(LiveReload.waitedPage("/__coursec/wait/c/") == .some("c/index.html"))
+        #expect(LiveReload.waitedPage("/__coursec/wait") == .some(nil))
+        #expect(LiveReload.waitedPage("/__coursec/waiting") == nil)
+        #expect(LiveReload.waitedPage("/c/tr/a.html") == nil)
     }
 }

@@ -24,7 +24,8 @@ extension BuildStep {
               let course = CourseLoader().reloadingLesson(at: saved, in: context.courses[index])
         else { throw narrow }
         let old = context.courses[index]
-        var pages = Set(old.languages.map { SiteBuilder.lessonIndexPath(course: old.id, language: $0) })
+        var pages: Set<String> = []
+        var listings = Set(old.languages.map { SiteBuilder.lessonIndexPath(course: old.id, language: $0) })
         let id = old.lessons.first { AbsolutePath.simplified($0.file) == saved }?.id
         // Every version's page, changed or not: a saved source changes its translations' notices.
         for (before, after) in zip(old.lessons, course.lessons) where after.id == id {
@@ -33,10 +34,11 @@ extension BuildStep {
             // The FAQ page shows the lesson's title and entries, each where it stands, in its language.
             let sameFAQ = before.faq == after.faq && before.title == after.title
                 && SiteBuilder.untranslatedFAQLines(before) == SiteBuilder.untranslatedFAQLines(after)
-            if !after.faq.isEmpty, !sameFAQ { pages.insert(SiteBuilder.faqPagePath(language: after.language)) }
+            if !after.faq.isEmpty, !sameFAQ { listings.insert(SiteBuilder.faqPagePath(language: after.language)) }
         }
         context.courses[index] = course
         context.pagesToUpdate = pages
+        context.listingsToUpdate = listings
     }
 
     /// The translation notices of the saved lesson's versions (a saved source makes its
@@ -59,11 +61,24 @@ extension BuildStep {
         context.results += results
     }
 
-    /// `pagesToUpdate` made again, validated and their links checked (`SiteBuilder.updatePages`).
+    /// The saved lesson's own pages (`pagesToUpdate`) made again, validated and their
+    /// links checked (`SiteBuilder.updatePages`): what the reloaded page shows.
     public static let updateSavedPages = BuildStep("update the saved lesson's pages") { context in
-        guard var site = context.site else { throw CourseError("no site was rendered; run the step 'render pages' first") }
+        try updatePages(context.pagesToUpdate, &context)
+    }
+
+    /// After the saved lesson's pages are published (`previewSavedListings`): the pages
+    /// that list it (`listingsToUpdate`: its course's lesson indexes, the FAQ pages it
+    /// feeds) made again, validated and their links checked. Long pages on a large
+    /// course (1,000 entries each, 2,000 questions), so the reloaded page does not wait for them.
+    public static let updateSavedListings = BuildStep("update the pages that list the saved lesson") { context in
+        try updatePages(context.listingsToUpdate, &context)
+    }
+
+    private static func updatePages(_ paths: Set<String>, _ context: inout BuildContext) throws(CourseErrors) {
+        guard var site = context.site else { throw CourseErrors([CourseError("no site was rendered; run the step 'render pages' first")]) }
         let update = SiteBuilder(templates: context.templates, searchIndexer: nil)
-            .updatePages(context.pagesToUpdate, in: &site, parsed: &context.parsedPages, input: context.siteInput)
+            .updatePages(paths, in: &site, parsed: &context.parsedPages, input: context.siteInput)
         guard update.errors.isEmpty else { throw CourseErrors(update.errors) }
         context.site = site
         context.updatedPages = update.changed
@@ -71,7 +86,16 @@ extension BuildStep {
 
     /// The changed pages written into the published site, each in one rename.
     public static let publishSavedPages = BuildStep("publish the saved lesson's pages") { context in
-        guard let site = context.site else { throw CourseError("no site was rendered; run the step 'render pages' first") }
+        try publishUpdatedPages(context)
+    }
+
+    /// The changed pages that list the saved lesson written into the published site, each in one rename.
+    public static let publishSavedListings = BuildStep("publish the pages that list the saved lesson") { context in
+        try publishUpdatedPages(context)
+    }
+
+    private static func publishUpdatedPages(_ context: BuildContext) throws(CourseErrors) {
+        guard let site = context.site else { throw CourseErrors([CourseError("no site was rendered; run the step 'render pages' first")]) }
         let changed = Set(context.updatedPages)
         var files: [String: Data] = [:]
         for page in site.pages where changed.contains(page.path) { files[page.path] = Data(page.text.utf8) }

@@ -22,8 +22,9 @@ enum ServeCommand: Command {
     static let idleTimeout = Option("--idle-timeout", value: "SECONDS", help: "close a connection silent this long (default \(HTTPServer.defaultIdleTimeout))")
     static let open = Option(flag: "--open", help: "open the site in the browser (xdg-open)")
     static let templates = Option("--templates", value: "DIR", help: "as for build")
+    static let verbose = Option(flag: "--verbose", help: "after a saved lesson's rebuild, the time of each of its steps")
     static let courses = Option.courses("the courses folder (default: courses)")
-    static let options = [port, host, idleTimeout, open, templates, courses, SandboxChoice.noSandbox]
+    static let options = [port, host, idleTimeout, open, templates, verbose, courses, SandboxChoice.noSandbox]
     static let helpColumn = 27
 
 
@@ -39,7 +40,8 @@ enum ServeCommand: Command {
         let session = try ServeSession(
             courses: courses, templates: templates, sandbox: SandboxChoice.fromArguments(arguments, console: console),
             verifyCache: console.besideCourses(VerifierOptions.commandCacheFolder, arguments),
-            pageCacheFolder: console.besideCourses(BuildCommand.pageCacheFolder, arguments), console: console)
+            pageCacheFolder: console.besideCourses(BuildCommand.pageCacheFolder, arguments), console: console,
+            verbose: arguments.has(verbose))
         let server: HTTPServer
         do {
             server = try HTTPServer(host: host, port: UInt16(port), idleTimeout: idleTimeout, queryKeys: [LiveReload.versionKey]) { path, query in
@@ -52,7 +54,7 @@ enum ServeCommand: Command {
         let url = "http://\(HTTPServer.shown(host)):\(port)/"
         console.print("serving \(url) (Ctrl-C stops)")
         session.rebuild()
-        let watcher = try FileWatcher(folders: [courses, templates]) { session.rebuild(changed: $0) }
+        let watcher = try FileWatcher(folders: [courses, templates]) { session.rebuild(changed: $0, since: $1) }
         if arguments.has(open) { openInBrowser(url) }
 
         let stop = DispatchSemaphore(value: 0)

@@ -13,6 +13,8 @@ final class ServeSession: @unchecked Sendable {
     let coursesFolder: String
     let templates: String
     let console: Console
+    /// `--verbose`: a saved lesson's rebuild also prints where its time went.
+    let verbose: Bool
     private let scratch: ScratchDirectory
     private var root: String { scratch.path }
     let reload = ReloadSignal()
@@ -41,8 +43,9 @@ final class ServeSession: @unchecked Sendable {
 
     /// `verifyCache`, `pageCacheFolder`: the caches, beside the courses folder found (where `build`
     /// keeps them), so serve and build from anywhere in a project share them.
-    init(courses: String, templates: String, sandbox: Bool, verifyCache: String, pageCacheFolder: String, console: Console) throws {
+    init(courses: String, templates: String, sandbox: Bool, verifyCache: String, pageCacheFolder: String, console: Console, verbose: Bool = false) throws {
         coursesFolder = courses
+        self.verbose = verbose
         self.templates = templates
         self.console = console
         do {
@@ -75,7 +78,8 @@ final class ServeSession: @unchecked Sendable {
     /// site that built cleanly, only that lesson is redone (`BuildPipeline.previewSaved`,
     /// on the model, results and pages kept from the build before); when that cannot
     /// tell the whole change, the whole preview runs, as for any other change.
-    func rebuild(changed: Set<String> = []) {
+    /// `since`: when the watcher read the change's first event.
+    func rebuild(changed: Set<String> = [], since: Date? = nil) {
         let started = Date()
         // A save makes the index of the save before stale: its Pagefind stops now, not after this build.
         let superseded: SearchIndexing? = state.withLock {
@@ -87,7 +91,7 @@ final class ServeSession: @unchecked Sendable {
         building.lock()
         defer { building.unlock() }
         guard !state.withLock({ stopped }) else { return }
-        if let saved = lastClean.flatMap({ savedLesson(in: changed, of: $0) }), rebuildSaved(saved, started: started) { return }
+        if let saved = lastClean.flatMap({ savedLesson(in: changed, of: $0) }), rebuildSaved(saved, started: started, since: since ?? started) { return }
         lastClean = nil
         var context = BuildContext(
             coursesFolder: coursesFolder, output: folder, templates: templates, drafts: true, verifierOptions: verifierOptions,
@@ -122,23 +126,44 @@ final class ServeSession: @unchecked Sendable {
     /// One saved lesson redone on the last clean build's context (under `building`):
     /// false, with nothing published, when `BuildPipeline.previewSaved` cannot tell the
     /// whole change, so the whole preview runs. Its search index follows in the background.
-    private func rebuildSaved(_ saved: String, started: Date) -> Bool {
+    private func rebuildSaved(_ saved: String, started: Date, since: Date) -> Bool {
         guard var context = lastClean else { return false }
+        let locked = Date()
         context.stepTimes = []
         context.savedLesson = saved
         context.verifier = verifier
         context.lastSearchIndex = searchIndex
         do { try BuildPipeline(steps: BuildPipeline.previewSaved).run(&context) } catch { return false }
+        // The saved page first: only the pages it changed reload (a page asks for its own).
+        let pages = context.updatedPages
+        reload.bump(pages: Set(pages))
+        let shown = Date()
+        do { try BuildPipeline(steps: BuildPipeline.previewSavedListings).run(&context) } catch { return false }
+        if !context.updatedPages.isEmpty { reload.bump(pages: Set(context.updatedPages)) }
         context.savedLesson = nil
         lastClean = context
         let generation = state.withLock { searchGeneration }
-        reload.bump()
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-        console.print("rebuilt \(context.updatedPages.count) pages of \(saved) in \(seconds) s")
+        console.print("rebuilt \(pages.count + context.updatedPages.count) pages of \(saved) in \(seconds) s")
+        if verbose {
+            console.print("  " + Self.timeline(context.stepTimes, since: since, started: started, locked: locked, shown: shown))
+        }
         guard context.searchIndexer != nil else { return true }
         let updated = context
         Thread.detachNewThread { [self] in reindexSearchAfter(updated, generation: generation, started: started) }
         return true
+    }
+
+    /// Where a saved lesson's time went, from the watcher's first event (`since`):
+    /// `saved page reloaded after 0.214 s, all after 0.402 s: settle 0.081 s, build lock 0.000 s, reload the saved lesson 0.012 s, …`.
+    static func timeline(
+        _ steps: [(step: String, duration: Duration)], since: Date, started: Date, locked: Date, shown: Date
+    ) -> String {
+        let format = { (seconds: Double) in String(format: "%.3f s", seconds) }
+        let parts = [("settle", started.timeIntervalSince(since)), ("build lock", locked.timeIntervalSince(started))]
+            + steps.map { ($0.step, Double($0.duration.components.seconds) + Double($0.duration.components.attoseconds) / 1e18) }
+        return "saved page reloaded after \(format(shown.timeIntervalSince(since))), all after \(format(Date().timeIntervalSince(since))): "
+            + parts.map { "\($0.0) \(format($0.1))" }.joined(separator: ", ")
     }
 
     /// The search index after a saved lesson: its sources made again and Pagefind started
@@ -226,11 +251,10 @@ final class ServeSession: @unchecked Sendable {
     private func isCurrent(_ generation: Int) -> Bool { state.withLock { searchGeneration == generation } }
 
     func respond(_ path: String, _ query: [String: String]) -> HTTPResponse {
-        if path == LiveReload.waitPath {
-            return .text(String(reload.wait(whileAt: Int(query[LiveReload.versionKey] ?? "") ?? 0, seconds: 25)))
+        if let page = LiveReload.waitedPage(path) {
+            return .text(String(reload.wait(whileAt: Int(query[LiveReload.versionKey] ?? "") ?? 0, page: page, seconds: 25)))
         }
-        var relative = String(path.drop { $0 == "/" })
-        if relative.isEmpty || relative.hasSuffix("/") { relative += "index.html" }
+        let relative = LiveReload.sitePath(path)
         guard !relative.split(separator: "/").contains("..") else { return .text("not found", status: 404) }
         let version = reload.version
         let (site, pageErrors, errors) = state.withLock { (self.site, self.pageErrors[relative], self.errors) }

@@ -54,7 +54,7 @@ import Testing
 
     /// A course of two lessons in Turkish, the first translated into English and linked
     /// to from the second, served with a stand-in Pagefind; its first index made.
-    static func served(_ name: String) throws -> (folder: TemporaryDirectory, scratch: TemporaryDirectory, pagefind: String, process: Process, printed: OutputCollector) {
+    static func served(_ name: String, options: [String] = []) throws -> (folder: TemporaryDirectory, scratch: TemporaryDirectory, pagefind: String, process: Process, printed: OutputCollector) {
         let folder = TemporaryDirectory(name)
         let scratch = TemporaryDirectory(name + "-tmp")
         let pagefind = try DigestPagefind.write(in: scratch)
@@ -63,7 +63,7 @@ import Testing
         folder.write("courses/c/tr/02-b.md", second)
         folder.write("courses/c/en/01-a.md", translation(of: source))
         let (process, printed) = try ServeTests.serve(
-            ["--port", String(ServeTests.freePort())], in: folder, tmpdir: scratch, environment: ["COURSEC_PAGEFIND": pagefind])
+            ["--port", String(ServeTests.freePort())] + options, in: folder, tmpdir: scratch, environment: ["COURSEC_PAGEFIND": pagefind])
         #expect(ServeTests.eventually(within: 120) { printed.text.contains("search index updated in ") })
         return (folder, scratch, pagefind, process, printed)
     }
@@ -158,6 +158,59 @@ import Testing
         try Self.source.replacingOccurrences(of: "Çünkü.", with: "Çünkü böyle.").write(toFile: file, atomically: true, encoding: .utf8)
         #expect(ServeTests.eventually(within: 30) { printed.text.contains("rebuilt ") && printed.text.contains(" pages of courses/c/tr/01-a.md in ") })
         #expect(ServeTests.get(page).body.contains("Çünkü böyle."))
+        process.interrupt()
+        #expect(ServeTests.eventually(within: 20) { !process.isRunning })
+    }
+
+    @Test func aSaveReloadsTheOpenPagesItChangedAndServesWhatAFullBuildMakesWhenItChangesAFAQEntry() throws {
+        let (folder, scratch, pagefind, process, printed) = try Self.served("coursec-serve-faq-save")
+        defer { withExtendedLifetime((folder, scratch)) { if process.isRunning { process.terminate() } } }
+        let port = try #require(printed.text.firstMatch(of: /127\.0\.0\.1:(\d+)/).map { String($0.1) })
+        let wait = "http://127.0.0.1:\(port)/__coursec/wait"
+        let version = ServeTests.get(wait + "?v=0").body
+
+        // The answer of the FAQ entry: the lesson's pages, its translation's (now outdated), the FAQ page.
+        try Self.source.replacingOccurrences(of: "Çünkü.", with: "Çünkü böyle.")
+            .write(toFile: folder.file("courses/c/tr/01-a.md"), atomically: true, encoding: .utf8)
+        #expect(ServeTests.eventually(within: 30) { printed.text.contains("rebuilt 4 pages of courses/c/tr/01-a.md in ") })
+        let next = String(Int(version)! + 2)
+        #expect(ServeTests.get(wait + "?v=\(version)").body == next)
+        #expect(ServeTests.get(wait + "/c/tr/a.html?v=\(version)").body == next)
+        #expect(ServeTests.get(wait + "/c/en/a.html?v=\(version)").body == next)
+        #expect(ServeTests.get(wait + "/faq/tr.html?v=\(version)").body == next)
+        // A page the save did not change is not reloaded: its wait is held (the client gives up after 5 s).
+        #expect(ServeTests.get(wait + "/c/tr/b.html?v=\(version)").status == 0)
+
+        #expect(ServeTests.eventually(within: 30) { Self.count("search index updated in ", in: printed) == 2 })
+        let built = TemporaryDirectory("coursec-serve-faq-save-built")
+        let build = try BuiltExecutable.run(
+            ["build", "--drafts", "--templates", Repository.templates, "--out", built.path], in: folder.path,
+            environment: ["COURSEC_PAGEFIND": pagefind])
+        #expect(build.status == 0)
+        let served = Self.files(of: try Self.servedSite(scratch))
+        let full = Self.files(of: built.path)
+        #expect(served.keys.sorted() == full.keys.sorted())
+        #expect(served.filter { full[$0.key] != $0.value }.keys.sorted() == [])
+        #expect(String(decoding: served["faq/tr.html"] ?? Data(), as: UTF8.self).contains("Çünkü böyle."))
+        process.interrupt()
+        #expect(ServeTests.eventually(within: 20) { !process.isRunning })
+    }
+
+    @Test func verboseSaysWhereTheTimeOfASavedLessonWent() throws {
+        let (folder, scratch, _, process, printed) = try Self.served("coursec-serve-verbose", options: ["--verbose"])
+        defer { withExtendedLifetime((folder, scratch)) { if process.isRunning { process.terminate() } } }
+        try Self.source.replacingOccurrences(of: "Birinci metin.", with: "Birinci metin, değişti.")
+            .write(toFile: folder.file("courses/c/tr/01-a.md"), atomically: true, encoding: .utf8)
+        #expect(ServeTests.eventually(within: 30) { printed.text.contains("rebuilt 3 pages of courses/c/tr/01-a.md in ") })
+        let steps = ["settle", "build lock", "reload the saved lesson", "compare the saved lesson's translations", "verify the saved lesson",
+                     "update the saved lesson's pages", "publish the saved lesson's pages", "update the pages that list the saved lesson",
+                     "publish the pages that list the saved lesson"]
+        let lines = printed.text.split(separator: "\n").filter { $0.hasPrefix("  saved page reloaded after ") }
+        #expect(lines.count == 1)
+        let line = String(lines.first ?? "")
+        let parts = line.wholeMatch(of: /\ \ saved page reloaded after \d+\.\d{3} s, all after \d+\.\d{3} s: (.*)/)
+            .map { $0.1.split(separator: ", ").map { String($0.replacing(/\ \d+\.\d{3} s$/, with: "")) } }
+        #expect(parts == steps)
         process.interrupt()
         #expect(ServeTests.eventually(within: 20) { !process.isRunning })
     }
