@@ -87,6 +87,8 @@ public struct BuildContext: Sendable {
     /// Made by "reload the saved lesson": the pages that list what its versions hold
     /// (their course's lesson indexes, the FAQ pages they feed).
     public var listingsToUpdate: Set<String> = []
+    /// Made by "verify the saved lesson": the results of its snippets in every language.
+    public var savedResults: [SnippetResult] = []
     /// Made by "update the saved lesson's pages": the pages whose text changed.
     public var updatedPages: [String] = []
     /// How long each step that ran took, in order (`build --verbose` prints them).

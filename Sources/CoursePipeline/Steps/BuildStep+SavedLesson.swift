@@ -59,12 +59,17 @@ extension BuildStep {
         let files = Set(versions.lessons.map { AbsolutePath.simplified($0.file) })
         context.results.removeAll { files.contains(AbsolutePath.simplified($0.file)) }
         context.results += results
+        context.savedResults = results
     }
 
     /// The saved lesson's own pages (`pagesToUpdate`) made again, validated and their
     /// links checked (`SiteBuilder.updatePages`): what the reloaded page shows.
     public static let updateSavedPages = BuildStep("update the saved lesson's pages") { context in
-        try updatePages(context.pagesToUpdate, &context)
+        // A lesson's page shows its own results only: the site's other 18,000 (a 1,000-lesson
+        // course) are not looked up again for it.
+        var input = context.siteInput
+        input.results = context.savedResults
+        try updatePages(context.pagesToUpdate, &context, input: input)
     }
 
     /// After the saved lesson's pages are published (`previewSavedListings`): the pages
@@ -72,13 +77,13 @@ extension BuildStep {
     /// feeds) made again, validated and their links checked. Long pages on a large
     /// course (1,000 entries each, 2,000 questions), so the reloaded page does not wait for them.
     public static let updateSavedListings = BuildStep("update the pages that list the saved lesson") { context in
-        try updatePages(context.listingsToUpdate, &context)
+        try updatePages(context.listingsToUpdate, &context, input: context.siteInput)
     }
 
-    private static func updatePages(_ paths: Set<String>, _ context: inout BuildContext) throws(CourseErrors) {
+    private static func updatePages(_ paths: Set<String>, _ context: inout BuildContext, input: SiteInput) throws(CourseErrors) {
         guard var site = context.site else { throw CourseErrors([CourseError("no site was rendered; run the step 'render pages' first")]) }
         let update = SiteBuilder(templates: context.templates, searchIndexer: nil)
-            .updatePages(paths, in: &site, parsed: &context.parsedPages, input: context.siteInput)
+            .updatePages(paths, in: &site, parsed: &context.parsedPages, input: input)
         guard update.errors.isEmpty else { throw CourseErrors(update.errors) }
         context.site = site
         context.updatedPages = update.changed
