@@ -36,6 +36,26 @@ public enum AbsolutePath {
         return joined.isEmpty ? "." : joined
     }
 
+    /// A simplified path that tells the paths that simplify to it from others by their
+    /// last component's bytes first: serve asks it of 3,000 lesson files and 18,000
+    /// results on every save, and simplifying each was most of that.
+    public struct Spelling: Sendable {
+        public let simplified: String
+        private let last: [UInt8]
+
+        public init(_ path: String) {
+            simplified = AbsolutePath.simplified(path)
+            last = Array(simplified.utf8.reversed().prefix { $0 != UInt8(ascii: "/") })
+        }
+
+        /// Whether `simplified(path)` is this one. A path that ends in `/` or `.` is simplified to compare.
+        public func spells(_ path: String) -> Bool {
+            let bytes = path.utf8
+            guard bytes.reversed().starts(with: last) || bytes.last == UInt8(ascii: "/") || bytes.last == UInt8(ascii: ".") else { return false }
+            return AbsolutePath.simplified(path) == simplified
+        }
+    }
+
     /// `of(path, in: directory)` with symbolic links resolved as far as the path
     /// exists, so two spellings of one folder compare equal.
     public static func canonical(_ path: String, in directory: String) -> String {

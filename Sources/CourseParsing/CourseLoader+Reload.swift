@@ -14,8 +14,8 @@ extension CourseLoader {
     /// `coursec serve` reloads a saved lesson this way: reading 3,000 lessons to find
     /// one changed was most of the time from a save to the page.
     public func reloadingLesson(at path: String, in course: Course) -> Course? {
-        let spelled = AbsolutePath.simplified(path)
-        guard let saved = course.lessons.first(where: { AbsolutePath.simplified($0.file) == spelled }) else { return nil }
+        let spelling = AbsolutePath.Spelling(path)
+        guard let saved = course.lessons.first(where: { spelling.spells($0.file) }) else { return nil }
         let places = course.lessons.indices.filter { course.lessons[$0].id == saved.id }
         var versions: [Lesson] = []
         for place in places {

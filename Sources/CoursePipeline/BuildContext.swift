@@ -82,6 +82,8 @@ public struct BuildContext: Sendable {
     /// Set by `coursec serve` for `BuildPipeline.previewSaved`: the one lesson file a save
     /// changed, in a context a clean preview left.
     public var savedLesson: String?
+    /// Made by "reload the saved lesson": its course with only the saved lesson's versions.
+    public var savedVersions: Course?
     /// Made by "reload the saved lesson": the pages of the saved lesson's versions.
     public var pagesToUpdate: Set<String> = []
     /// Made by "reload the saved lesson": the pages that list what its versions hold

@@ -19,14 +19,15 @@ extension BuildStep {
             throw CourseError("a saved lesson is reloaded alone only in the live preview")
         }
         let narrow = CourseError("this save reaches beyond the lesson's own pages", file: saved)
+        let spelling = AbsolutePath.Spelling(saved)
         guard !context.courses.contains(where: { $0.lessons.contains { $0.blocks.contains { $0.resolvedIncludePath.map(AbsolutePath.simplified) == saved } } }),
-              let index = context.courses.firstIndex(where: { $0.lessons.contains { AbsolutePath.simplified($0.file) == saved } }),
+              let index = context.courses.firstIndex(where: { $0.lessons.contains { spelling.spells($0.file) } }),
               let course = CourseLoader().reloadingLesson(at: saved, in: context.courses[index])
         else { throw narrow }
         let old = context.courses[index]
         var pages: Set<String> = []
         var listings = Set(old.languages.map { SiteBuilder.lessonIndexPath(course: old.id, language: $0) })
-        let id = old.lessons.first { AbsolutePath.simplified($0.file) == saved }?.id
+        let id = old.lessons.first { spelling.spells($0.file) }?.id
         // Every version's page, changed or not: a saved source changes its translations' notices.
         for (before, after) in zip(old.lessons, course.lessons) where after.id == id {
             guard before.title == after.title, before.order == after.order, before.faq.isEmpty == after.faq.isEmpty else { throw narrow }
@@ -37,6 +38,10 @@ extension BuildStep {
             if !after.faq.isEmpty, !sameFAQ { listings.insert(SiteBuilder.faqPagePath(language: after.language)) }
         }
         context.courses[index] = course
+        var versions = course
+        versions.lessons.removeAll { $0.id != id }
+        versions.lessonOrder = id.map { [$0] } ?? []
+        context.savedVersions = versions
         context.pagesToUpdate = pages
         context.listingsToUpdate = listings
     }
@@ -56,8 +61,8 @@ extension BuildStep {
         if let failed = results.first(where: { $0.status == .failed }) {
             throw CourseError("a snippet fails", at: SourceLocation(file: failed.file, line: failed.line))
         }
-        let files = Set(versions.lessons.map { AbsolutePath.simplified($0.file) })
-        context.results.removeAll { files.contains(AbsolutePath.simplified($0.file)) }
+        let files = versions.lessons.map { AbsolutePath.Spelling($0.file) }
+        context.results.removeAll { result in files.contains { $0.spells(result.file) } }
         context.results += results
         context.savedResults = results
     }
@@ -118,12 +123,7 @@ extension BuildStep {
 
     /// The course of the saved lesson with only its versions.
     private static func savedVersions(_ context: BuildContext) throws -> Course {
-        guard let saved = context.savedLesson.map(AbsolutePath.simplified),
-              var course = context.courses.first(where: { $0.lessons.contains { AbsolutePath.simplified($0.file) == saved } }),
-              let id = course.lessons.first(where: { AbsolutePath.simplified($0.file) == saved })?.id
-        else { throw CourseError("no saved lesson; run the step 'reload the saved lesson' first") }
-        course.lessons.removeAll { $0.id != id }
-        course.lessonOrder = [id]
-        return course
+        guard let versions = context.savedVersions else { throw CourseError("no saved lesson; run the step 'reload the saved lesson' first") }
+        return versions
     }
 }

@@ -39,7 +39,12 @@ final class ServeSession: @unchecked Sendable {
     /// The context of the last build that found no error (under `building`): a save of one
     /// lesson starts from its courses, results, pages and parsed pages. Nil after a build
     /// with errors, so the save after runs the whole preview, which shows them as before.
-    private var lastClean: BuildContext?
+    private var lastClean: BuildContext? {
+        didSet { lastCleanFiles = lastClean.map(Self.files) }
+    }
+    /// What a build of `lastClean`'s courses reads (under `building`), worked out when it is
+    /// kept, not when a save comes: 3,000 lesson files and their includes.
+    private var lastCleanFiles: ReadFiles?
 
     /// `verifyCache`, `pageCacheFolder`: the caches, beside the courses folder found (where `build`
     /// keeps them), so serve and build from anywhere in a project share them.
@@ -91,7 +96,7 @@ final class ServeSession: @unchecked Sendable {
         building.lock()
         defer { building.unlock() }
         guard !state.withLock({ stopped }) else { return }
-        if let saved = lastClean.flatMap({ savedLesson(in: changed, of: $0) }), rebuildSaved(saved, started: started, since: since ?? started) { return }
+        if let files = lastCleanFiles, let saved = savedLesson(in: changed, of: files), rebuildSaved(saved, started: started, since: since ?? started) { return }
         lastClean = nil
         var context = BuildContext(
             coursesFolder: coursesFolder, output: folder, templates: templates, drafts: true, verifierOptions: verifierOptions,
@@ -193,20 +198,32 @@ final class ServeSession: @unchecked Sendable {
         return kept
     }
 
-    /// The one lesson file of `context`'s courses that `changed` names, when everything
-    /// else it names is read by no build (an editor's temporary files: `sedXXXXXX`, a
-    /// `.swp`, `4913`, a `~` backup); nil when the change is any other: a new or deleted
-    /// lesson, a folder, course.json or any other JSON file, a support file, a file a
-    /// lesson includes, a template.
-    func savedLesson(in changed: Set<String>, of context: BuildContext) -> String? {
-        // The watcher's queue overflowed: anything may have changed.
-        guard !changed.contains("") else { return nil }
+    /// A build's lesson files, and the other files of the courses it reads (support
+    /// files, files lessons include), each simplified.
+    struct ReadFiles {
+        var lessons: Set<String>
+        var read: Set<String>
+    }
+
+    static func files(of context: BuildContext) -> ReadFiles {
         let lessons = Set(context.courses.flatMap(\.lessons).map { AbsolutePath.simplified($0.file) })
         var read = Set(context.courses.flatMap { course in
             course.supportFiles.map { AbsolutePath.simplified(FilePath(course.directory).appending($0.path).spelling) }
                 + course.lessons.flatMap { $0.blocks.compactMap { $0.resolvedIncludePath.map(AbsolutePath.simplified) } }
         })
         read.subtract(lessons)
+        return ReadFiles(lessons: lessons, read: read)
+    }
+
+    /// The one lesson file of `files` that `changed` names, when everything
+    /// else it names is read by no build (an editor's temporary files: `sedXXXXXX`, a
+    /// `.swp`, `4913`, a `~` backup); nil when the change is any other: a new or deleted
+    /// lesson, a folder, course.json or any other JSON file, a support file, a file a
+    /// lesson includes, a template.
+    func savedLesson(in changed: Set<String>, of files: ReadFiles) -> String? {
+        // The watcher's queue overflowed: anything may have changed.
+        guard !changed.contains("") else { return nil }
+        let (lessons, read) = (files.lessons, files.read)
         let templates = AbsolutePath.simplified(self.templates) + "/"
         var saved: String?
         for path in changed.map(AbsolutePath.simplified) {
