@@ -87,6 +87,22 @@ import Testing
         return scratch.file(names[0] + "/site")
     }
 
+    /// The files serve serves, once each equals that of `build --drafts` of the same sources.
+    static func servedEqualsFullBuild(
+        _ folder: TemporaryDirectory, _ scratch: TemporaryDirectory, pagefind: String, into name: String
+    ) throws -> [String: Data] {
+        let built = TemporaryDirectory(name)
+        let build = try BuiltExecutable.run(
+            ["build", "--drafts", "--templates", Repository.templates, "--out", built.path], in: folder.path,
+            environment: ["COURSEC_PAGEFIND": pagefind])
+        #expect(build.status == 0)
+        let served = files(of: try servedSite(scratch))
+        let full = files(of: built.path)
+        #expect(served.keys.sorted() == full.keys.sorted())
+        #expect(served.filter { full[$0.key] != $0.value }.keys.sorted() == [])
+        return served
+    }
+
     static func count(_ text: String, in printed: OutputCollector) -> Int {
         printed.text.components(separatedBy: text).count - 1
     }
@@ -103,15 +119,7 @@ import Testing
         #expect(ServeTests.eventually(within: 30) { Self.count("search index updated in ", in: printed) == 2 })
         #expect(Self.count("built 8 pages in ", in: printed) == 1)
 
-        let built = TemporaryDirectory("coursec-serve-saved-built")
-        let build = try BuiltExecutable.run(
-            ["build", "--drafts", "--templates", Repository.templates, "--out", built.path], in: folder.path,
-            environment: ["COURSEC_PAGEFIND": pagefind])
-        #expect(build.status == 0)
-        let served = Self.files(of: try Self.servedSite(scratch))
-        let full = Self.files(of: built.path)
-        #expect(served.keys.sorted() == full.keys.sorted())
-        #expect(served.filter { full[$0.key] != $0.value }.keys.sorted() == [])
+        let served = try Self.servedEqualsFullBuild(folder, scratch, pagefind: pagefind, into: "coursec-serve-saved-built")
         #expect(String(decoding: served["c/tr/a.html"] ?? Data(), as: UTF8.self).contains("Birinci metin, değişti."))
         #expect(String(decoding: served["c/en/a.html"] ?? Data(), as: UTF8.self).contains("notice-outdated"))
         process.interrupt()
@@ -182,15 +190,7 @@ import Testing
         #expect(ServeTests.get(wait + "/c/tr/b.html?v=\(version)").status == 0)
 
         #expect(ServeTests.eventually(within: 30) { Self.count("search index updated in ", in: printed) == 2 })
-        let built = TemporaryDirectory("coursec-serve-faq-save-built")
-        let build = try BuiltExecutable.run(
-            ["build", "--drafts", "--templates", Repository.templates, "--out", built.path], in: folder.path,
-            environment: ["COURSEC_PAGEFIND": pagefind])
-        #expect(build.status == 0)
-        let served = Self.files(of: try Self.servedSite(scratch))
-        let full = Self.files(of: built.path)
-        #expect(served.keys.sorted() == full.keys.sorted())
-        #expect(served.filter { full[$0.key] != $0.value }.keys.sorted() == [])
+        let served = try Self.servedEqualsFullBuild(folder, scratch, pagefind: pagefind, into: "coursec-serve-faq-save-built")
         #expect(String(decoding: served["faq/tr.html"] ?? Data(), as: UTF8.self).contains("Çünkü böyle."))
         process.interrupt()
         #expect(ServeTests.eventually(within: 20) { !process.isRunning })
