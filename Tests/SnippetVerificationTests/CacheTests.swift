@@ -90,8 +90,8 @@ import Testing
 
         #expect(results.map(\.status) == [.passed, .passed])
         #expect(results.map(\.cached) == [false, false])
-        // One compile: the driver is asked for its jobs, and the two frontend jobs run once.
-        #expect(try fixture.swiftcCalls() == "--version\n-###\nfrontend -c\nfrontend -c\n")
+        // One compile: the driver is asked for its jobs, and its one frontend job runs once.
+        #expect(try fixture.swiftcCalls() == "--version\n-###\nfrontend -c\n")
     }
 }
 
