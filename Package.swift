@@ -36,6 +36,12 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
+        // The executable's allocator (jemalloc replaces glibc's malloc process-wide; docs/site.md, "The allocator").
+        .systemLibrary(
+            name: "CJemalloc",
+            pkgConfig: "jemalloc",
+            providers: [.apt(["libjemalloc-dev"])]
+        ),
         // The model's values alone: no C library behind them.
         .target(name: "CourseModel"),
         // What every stage shares that is not the model: atomic writes, folder digests,
@@ -59,7 +65,7 @@ let package = Package(
             name: "CoursecCLICore",
             dependencies: ["CourseModel", "CoursecSupport", "CourseParsing", "CourseImport", "SnippetVerification", "SiteRendering", "CourseTranslation", "CoursePipeline", "SiteServing"]
         ),
-        .executableTarget(name: "coursec", dependencies: ["CoursecCLICore"]),
+        .executableTarget(name: "coursec", dependencies: ["CoursecCLICore", "CJemalloc"]),
         // Helpers the test targets share: temporary folders and courses, the repository, tags.
         // Not the CLI: only CoursecCLICoreTests runs `coursec` (in process or as the binary).
         .target(
