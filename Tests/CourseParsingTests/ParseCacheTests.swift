@@ -119,23 +119,7 @@ import Testing
             - Ovens
 
             """)
-        directory.write("courses/kitchen/en/02-scales.md", """
-            ---
-            id: scales
-            title: Scales
-            ---
-
-            ## Weighing
-
-            ```swift run
-            print(500)
-            ```
-
-            ```output
-            500
-            ```
-
-            """)
+        writeScales(title: "Scales")
         directory.write("courses/kitchen/tr/02-scales.md", """
             ---
             id: scales
@@ -147,6 +131,26 @@ import Testing
 
             <!-- untranslated -->
             Weighing, still in English.
+
+            ```swift run
+            print(500)
+            ```
+
+            ```output
+            500
+            ```
+
+            """)
+    }
+
+    private func writeScales(title: String) {
+        directory.write("courses/kitchen/en/02-scales.md", """
+            ---
+            id: scales
+            title: \(title)
+            ---
+
+            ## Weighing
 
             ```swift run
             print(500)
@@ -190,23 +194,7 @@ import Testing
         writeCourse()
         _ = CourseLoader(parseCache: cache).loadCoursesGoingOn(root: courses)
         let first = entries()
-        directory.write("courses/kitchen/en/02-scales.md", """
-            ---
-            id: scales
-            title: Kitchen scales
-            ---
-
-            ## Weighing
-
-            ```swift run
-            print(500)
-            ```
-
-            ```output
-            500
-            ```
-
-            """)
+        writeScales(title: "Kitchen scales")
         let load = CourseLoader(parseCache: cache).loadCoursesGoingOn(root: courses)
         let second = entries()
         // The two unchanged lessons' entries were not written again (the same files), one new entry.
