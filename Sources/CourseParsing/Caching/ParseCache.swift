@@ -1,6 +1,7 @@
 import CourseModel
 import CoursecSupport
 import Foundation
+import Synchronization
 
 /// Parsed lessons kept by what their parse is made from (`.coursec-cache/parse`), so a
 /// build or verify after one lesson changed parses that lesson only: reading and parsing
@@ -22,10 +23,32 @@ import Foundation
 public struct ParseCache: Sendable {
     public var directory: String
     private let entry: CacheEntry
+    /// The entries not yet written, when writes are held back.
+    private let held: HeldEntries?
 
-    public init(directory: String, signingKey: [UInt8]? = nil) {
+    /// `holdingWrites`: new entries wait for `writeHeld()`, so a build that fails leaves
+    /// the cache folder as it found it (`build` publishes, or changes nothing).
+    public init(directory: String, signingKey: [UInt8]? = nil, holdingWrites: Bool = false) {
         self.directory = directory
         entry = CacheEntry(magic: Self.format, signingKey: signingKey)
+        held = holdingWrites ? HeldEntries() : nil
+    }
+
+    final class HeldEntries: Sendable {
+        let entries = Mutex<[(path: String, bytes: Data)]>([])
+    }
+
+    /// Writes the entries held back since the last call.
+    public func writeHeld() {
+        guard let held else { return }
+        let entries: [(path: String, bytes: Data)] = held.entries.withLock { entries in
+            let taken = entries
+            entries = []
+            return taken
+        }
+        for (path, bytes) in entries {
+            try? AtomicFile.write(bytes, to: path)
+        }
     }
 
     /// Where `verify` and `build` keep it, from the current folder (beside the courses
@@ -51,7 +74,12 @@ public struct ParseCache: Sendable {
         let text: String
         do { text = try CourseLoader.text(of: data, path: path) } catch { throw CourseErrors([error]) }
         let lesson = try parser.parseAll(text, file: path)
-        try? AtomicFile.write(entry.sealed(Data(lesson.cacheEncoded()), key: FilePath(entryPath).lastComponent), to: entryPath)
+        let sealed = entry.sealed(Data(lesson.cacheEncoded()), key: FilePath(entryPath).lastComponent)
+        if let held {
+            held.entries.withLock { $0.append((entryPath, sealed)) }
+        } else {
+            try? AtomicFile.write(sealed, to: entryPath)
+        }
         return lesson
     }
 

@@ -49,7 +49,8 @@ enum BuildCommand: Command {
                 directory: console.besideCourses(pageCacheFolder, arguments), signingKey: CacheEntry.signingKey(in: console.environment),
                 warn: { console.printError($0) }))
         context.parseCache = ParseCache(
-            directory: console.besideCourses(ParseCache.commandFolder, arguments), signingKey: CacheEntry.signingKey(in: console.environment))
+            directory: console.besideCourses(ParseCache.commandFolder, arguments), signingKey: CacheEntry.signingKey(in: console.environment),
+            holdingWrites: true)
         context.searchIndexer = .located(environment: console.environment)
         try BuildPipeline().run(&context)
         guard let report = context.report else { return .failure }
