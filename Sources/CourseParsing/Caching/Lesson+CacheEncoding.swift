@@ -69,13 +69,8 @@ extension Lesson {
             let id = try reader.text(), title = try reader.text(), summary = try reader.text()
             let order = try reader.number()
             let source = try reader.optionalText()
-            let translationLanguage = try reader.optionalText(), translationHash = try reader.optionalText()
-            let translation: TranslationReference?
-            switch (translationLanguage, translationHash) {
-            case (let language?, let hash?): translation = TranslationReference(language: language, sourceHash: hash)
-            case (nil, nil): translation = nil
-            default: throw CacheFieldReader.Malformed()
-            }
+            let translation = try both(try reader.optionalText(), try reader.optionalText())
+                .map { TranslationReference(language: $0, sourceHash: $1) }
             let document = try MarkdownNode(reading: &reader)
             var blocks: [CodeBlock] = []
             for _ in 0..<(try reader.nonNegative()) { blocks.append(try CodeBlock(reading: &reader)) }
@@ -253,13 +248,8 @@ extension CodeBlock {
             var lines: [ExpectedOutput.Line] = []
             for _ in 0..<(try reader.nonNegative()) {
                 let text = try reader.text(), lessonLine = try reader.number()
-                let missingFile = try reader.optionalText(), missingLine = try reader.optionalNumber()
-                let missing: SourceLocation?
-                switch (missingFile, missingLine) {
-                case (let file?, let line?): missing = SourceLocation(file: file, line: line)
-                case (nil, nil): missing = nil
-                default: throw CacheFieldReader.Malformed()
-                }
+                let missing = try both(try reader.optionalText(), try reader.optionalNumber())
+                    .map { SourceLocation(file: $0, line: $1) }
                 lines.append(ExpectedOutput.Line(text: text, lessonLine: lessonLine, missing: missing))
             }
             commentOutput = ExpectedOutput(form: form, lines: lines, extraLine: extraLine, note: note)
@@ -268,5 +258,14 @@ extension CodeBlock {
         for _ in 0..<(try reader.nonNegative()) {
             expectedErrors.append(ExpectedError(message: try reader.text(), line: try reader.optionalNumber()))
         }
+    }
+}
+
+/// Two fields written for one optional value: both there or both nil, else the entry is not one the writer made.
+private func both<First, Second>(_ first: First?, _ second: Second?) throws(CacheFieldReader.Malformed) -> (First, Second)? {
+    switch (first, second) {
+    case (let first?, let second?): return (first, second)
+    case (nil, nil): return nil
+    default: throw CacheFieldReader.Malformed()
     }
 }
