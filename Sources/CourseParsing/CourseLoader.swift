@@ -4,7 +4,12 @@ import Foundation
 
 /// Loads `courses/`: every course folder with a `course.json`, and its lessons in every language.
 public struct CourseLoader: Sendable {
-    public init() {}
+    /// Where parsed lessons are kept for the next load (`ParseCache`); nil parses every lesson.
+    public var parseCache: ParseCache?
+
+    public init(parseCache: ParseCache? = nil) {
+        self.parseCache = parseCache
+    }
 
     /// Every course under `root`, in the order `courses.json` or the courses' `order`
     /// give (`CourseLoader+Order.swift`). All errors of all lessons are gathered.
@@ -111,7 +116,7 @@ public struct CourseLoader: Sendable {
                     refused: CoursePath.linkOut(path, kind: "lesson file", courses: courses)))
             }
         }
-        let parsed = Self.parsed(files, course: id, directory: directory)
+        let parsed = Self.parsed(files, course: id, directory: directory, cache: parseCache)
         // Links between lessons need every lesson of the course parsed first.
         let sound = parsed.compactMap { try? $0.get() }
         let linkErrors = Dictionary(
@@ -240,11 +245,12 @@ public struct CourseLoader: Sendable {
 
     /// Every lesson file read and parsed, in the order given, on every core: parsing is
     /// most of loading a large course, and a lesson's parse depends on no other lesson.
-    private static func parsed(_ files: [LessonFile], course: String, directory: String) -> [Result<Lesson, CourseErrors>] {
+    private static func parsed(_ files: [LessonFile], course: String, directory: String, cache: ParseCache?) -> [Result<Lesson, CourseErrors>] {
         return files.parallelMap { file -> Result<Lesson, CourseErrors> in
             if let refused = file.refused { return .failure(CourseErrors([refused])) }
             let parser = LessonParser(language: file.language, course: course, includeBase: directory)
             do {
+                if let cache { return .success(try cache.lesson(at: file.path, parser: parser)) }
                 return .success(try parser.parseAll(try readText(file.path), file: file.path))
             } catch let error as CourseErrors {
                 return .failure(error)
@@ -262,6 +268,11 @@ public struct CourseLoader: Sendable {
     public static let maximumLessonBytes = 32 * 1024 * 1024
 
     public static func readText(_ path: String) throws(CourseError) -> String {
+        try text(of: try readData(path), path: path)
+    }
+
+    /// The bytes of a lesson file, refused above `maximumLessonBytes`.
+    static func readData(_ path: String) throws(CourseError) -> Data {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumLessonBytes {
             throw CourseError(
                 "this file is \(size) bytes; coursec reads lessons of up to \(maximumLessonBytes) bytes (32 MiB), as building a page costs about 35 times its size in memory: split it into several lessons",
@@ -270,6 +281,11 @@ public struct CourseLoader: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CourseError("cannot read file", file: path)
         }
+        return data
+    }
+
+    /// A lesson file's bytes as the parser reads them: UTF-8 without stray control characters, line feeds only.
+    static func text(of data: Data, path: String) throws(CourseError) -> String {
         let text = try LessonTextCheck.decode(data, file: path)
         try LessonTextCheck.checkControlCharacters(text, file: path)
         return text.withLineFeeds

@@ -260,7 +260,7 @@ public struct LessonParser: Sendable {
 
     /// The folder `include=` paths must stay in: the course's, or the lesson's own
     /// for a lesson outside any course.
-    private func includeFolder(file: String) -> String {
+    func includeFolder(file: String) -> String {
         let base = includeBase ?? FilePath(file).deletingLastComponent.spelling
         return base.isEmpty ? "." : base
     }

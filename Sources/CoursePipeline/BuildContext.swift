@@ -1,4 +1,5 @@
 import CourseModel
+import CourseParsing
 import Foundation
 import SiteRendering
 import SnippetVerification
@@ -28,6 +29,8 @@ public struct BuildContext: Sendable {
     /// Where pages of earlier builds are kept by what made them (`.coursec-cache/pages`);
     /// nil renders every page.
     public var pageCache: PageCache?
+    /// Where parsed lessons are kept by their bytes (`.coursec-cache/parse`); nil parses every lesson.
+    public var parseCache: ParseCache?
     /// What "index search" runs; nil builds the site without a search index (and warns).
     public var searchIndexer: PagefindIndexer? = .located()
     /// The search index the preview published last (`RenderedSite.searchIndexFiles`):

@@ -71,7 +71,10 @@ public struct Verifier: Sendable {
                 interface: built?.built)
             let schedule = VerifySchedule(
                 runner: runner, cache: cache, known: appleEntries, mergesRuns: options.mergesRuns, width: options.jobs)
-            return results(plan, progress: progress, obtain: schedule.outcomes)
+            let planner = planner
+            return results(plan, progress: progress) { jobs, counter in
+                schedule.outcomes(jobs, counter: counter, recompile: { planner.recompiled($0, without: $1) })
+            }
         }
     }
 
@@ -81,8 +84,13 @@ public struct Verifier: Sendable {
     public func cachedResults(for courses: [Course]) -> [SnippetResult] {
         guard let cache = activeCache else { return [] }
         let width = options.jobs
+        let planner = planner
         return results(plan(courses), progress: nil) { jobs, _ in
-            jobs.parallelMap(sharing: \.key, width: width) { job in cache.load(job.key).map { Obtained(outcome: $0, cached: true) } }
+            let lookUp = { (jobs: [VerificationJob]) in
+                jobs.parallelMap(sharing: \.key, width: width) { job in cache.load(job.key).map { Obtained(outcome: $0, cached: true) } }
+            }
+            let outcomes = lookUp(jobs)
+            return (outcomes, GroupRecovery.recover(jobs, outcomes, recompile: planner.recompiled, obtain: lookUp))
         }
     }
 
@@ -107,21 +115,19 @@ public struct Verifier: Sendable {
     }
 
     /// Every job's results, from `obtain` (nil: no outcome, no result), which steps
-    /// `counter` once per distinct key it compiles or looks up. Support checks are
-    /// obtained too, for lessons whose snippets failed on a support file.
+    /// `counter` once per distinct key it compiles or looks up (extending it for each
+    /// attempt of a group's recovery it makes) and gives the recoveries of the groups'
+    /// programs that did not compile (`GroupRecovery`). Support checks are obtained
+    /// too, for lessons whose snippets failed on a support file.
     private func results(
         _ plan: VerifierPlan, progress: (@Sendable (Int, Int) -> Void)?,
-        obtain: ([VerificationJob], _ counter: ProgressCounter) -> [Obtained?]
+        obtain: ([VerificationJob], _ counter: ProgressCounter) -> (outcomes: [Obtained?], recovered: [Int: GroupRecovery])
     ) -> [SnippetResult] {
         let counter = ProgressCounter(total: Set(plan.jobs.map(\.key)).count, report: progress)
-        let outcomes = obtain(plan.jobs, counter)
-        let recovered = GroupRecovery.recover(plan.jobs, outcomes, recompile: planner.recompiled) { retries in
-            counter.extend(by: Set(retries.map(\.key)).count)
-            return obtain(retries, counter)
-        }
+        let (outcomes, recovered) = obtain(plan.jobs, counter)
         let suspects = plan.supportSuspects(outcomes)
         counter.extend(by: Set(suspects.map(\.key)).count)
-        let checks = obtain(suspects, counter)
+        let checks = obtain(suspects, counter).outcomes
         var brokenSupport: [String: SupportFailure] = [:]
         for (check, obtained) in zip(suspects, checks) {
             guard let obtained, !obtained.outcome.compiled else { continue }

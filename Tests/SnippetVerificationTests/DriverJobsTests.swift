@@ -20,8 +20,8 @@ import Testing
         let (results, calls) = try verifyLoggingCalls("print(\"a\")", output: "a")
 
         #expect(results.map(\.status) == [.passed])
-        // One frontend job for main.swift, one for the course's Sync.swift, as the driver runs them.
-        #expect(calls == "--version\n-###\nfrontend -c\nfrontend -c\n")
+        // One frontend job (`-wmo`) for main.swift and the course's Sync.swift together, as the driver runs it.
+        #expect(calls == "--version\n-###\nfrontend -c\n")
     }
 
     @Test func linksARunSnippetWithTheLLDOfTheToolchainThatHasOne() throws {
@@ -56,7 +56,7 @@ import Testing
         let results = try Verifier(options: options).verify([try fixture.load()])
 
         #expect(results.map(\.status) == [.passed, .passed])
-        #expect(try fixture.swiftcCalls() == "--version\n-###\n" + String(repeating: "frontend -c\n", count: 4))
+        #expect(try fixture.swiftcCalls() == "--version\n-###\n" + String(repeating: "frontend -c\n", count: 2))
     }
 
     @Test func compilesAMergedBatchWithOneFrontendJobAsTheDriverWould() throws {
@@ -93,7 +93,7 @@ import Testing
 
         #expect(results.map(\.status) == [.failed])
         #expect(results.first?.reason?.contains("error: link command failed with exit code 1 (use -v to see invocation)") == true)
-        #expect(calls == "--version\n-###\nfrontend -c\nfrontend -c\n-Onone\n")
+        #expect(calls == "--version\n-###\nfrontend -c\n-Onone\n")
     }
 
     @Test func leavesToTheDriverAToolchainWhoseJobsHaveAQuotedArgument() {

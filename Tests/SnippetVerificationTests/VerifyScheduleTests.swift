@@ -48,4 +48,82 @@ import Testing
             #expect(results.map(\.cached) == Array(repeating: pass == "cached", count: 5))
         }
     }
+
+    /// `count` lines of plain declarations: code that costs the frontend time.
+    static func padding(_ name: String, lines count: Int) -> String {
+        (1...count).map { "let \(name)\($0) = \($0) * 2 + 1" }.joined(separator: "\n")
+    }
+
+    /// The results and the compiles in the order they started, on one thread, cold.
+    static func verifyOnOneThread(_ lesson: String) throws -> (results: [SnippetResult], compiles: [String]) {
+        let fixture = try FixtureCourse(lessons: ["order"])
+        defer { fixture.remove() }
+        try fixture.write("tr/01-order.md", "---\nid: order\ntitle: order\n---\n\n" + lesson)
+        var options = try fixture.optionsLoggingSwiftcCalls()
+        options.jobs = 1
+        options.useCache = false
+        let results = try Verifier(options: options).verify([try fixture.load()])
+        return (results, try fixture.compiledTags())
+    }
+
+    @Test func theCompilesOfTheMostCodeStartFirst() throws {
+        let (results, compiles) = try Self.verifyOnOneThread("""
+            ```swift typecheck
+            let tagSmall = 1
+            ```
+
+            ```swift typecheck
+            let tagLarge = 1
+            \(Self.padding("large", lines: 300))
+            ```
+
+            ```swift typecheck
+            let tagMedium = 1
+            \(Self.padding("medium", lines: 100))
+            ```
+
+            """)
+        #expect(results.map(\.status) == [.passed, .passed, .passed])
+        #expect(compiles == ["tagLarge", "tagMedium", "tagSmall"])
+    }
+
+    @Test func aGroupThatDoesNotCompileIsCompiledAgainBeforeTheJobsQueuedAfterIt() throws {
+        let (results, compiles) = try Self.verifyOnOneThread("""
+            ```swift run group=g
+            let tagGroupFirst = 20
+            \(Self.padding("first", lines: 300))
+            print(tagGroupFirst)
+            ```
+
+            ```output
+            20
+            ```
+
+            ```swift run group=g
+            let tagGroupBroken: Int = "x"
+            ```
+
+            ```output
+            ```
+
+            ```swift run group=g
+            print(tagGroupFirst + 1)
+            ```
+
+            ```output
+            21
+            ```
+
+            ```swift typecheck
+            let tagOne = 1
+            ```
+
+            ```swift typecheck
+            let tagTwo = 2
+            ```
+
+            """)
+        #expect(results.map(\.status) == [.passed, .failed, .passed, .passed, .passed])
+        #expect(compiles == ["tagGroupBroken tagGroupFirst", "tagGroupFirst", "tagOne", "tagTwo"])
+    }
 }

@@ -8,7 +8,7 @@ extension BuildStep {
     /// it lets the steps that work lesson by lesson (compare, verify) go on with the
     /// sound lessons, so one build shows every problem; the site is not rendered.
     public static let loadCourses = BuildStep("load courses", isCheck: true) { context in
-        let load = CourseLoader().loadCoursesGoingOn(root: context.coursesFolder)
+        let load = CourseLoader(parseCache: context.parseCache).loadCoursesGoingOn(root: context.coursesFolder)
         context.courses = load.courses
         context.brokenLessons = load.broken
         context.loadErrors = load.errors

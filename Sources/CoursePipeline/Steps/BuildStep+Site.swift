@@ -52,6 +52,8 @@ extension BuildStep {
         let files = site.files
         let published = try SiteBuilder.publish(files, to: context.output)
         context.publishedStamp = published.stamp
+        // Lessons parsed by this build are kept once it is published (`ParseCache(holdingWrites:)`).
+        context.parseCache?.writeHeld()
         context.report = SiteBuilder.Report(site: site, parsed: context.parsedPages, files: files.count, published: published)
     }
 

@@ -1,5 +1,6 @@
 import CoursecSupport
 import CourseModel
+import CourseParsing
 import CoursePipeline
 import SiteRendering
 import SnippetVerification
@@ -47,6 +48,9 @@ enum BuildCommand: Command {
             pageCache: PageCache(
                 directory: console.besideCourses(pageCacheFolder, arguments), signingKey: CacheEntry.signingKey(in: console.environment),
                 warn: { console.printError($0) }))
+        context.parseCache = ParseCache(
+            directory: console.besideCourses(ParseCache.commandFolder, arguments), signingKey: CacheEntry.signingKey(in: console.environment),
+            holdingWrites: true)
         context.searchIndexer = .located(environment: console.environment)
         try BuildPipeline().run(&context)
         guard let report = context.report else { return .failure }

@@ -1,5 +1,6 @@
 import CourseModel
 import CourseParsing
+import CoursecSupport
 import Foundation
 import SnippetVerification
 
@@ -73,7 +74,11 @@ enum VerifyCommand: Command {
         let paths = arguments.positionals.isEmpty ? [try console.coursesFolder(arguments)] : arguments.positionals.map(console.resolve)
         let starting = BackgroundResult { [options] () throws(CourseError) in try Verifier(options: options) }
         // A broken lesson is reported and left out; every other lesson is still verified.
-        let load = CourseLoader().load(paths: paths)
+        // --no-cache measures and checks from nothing: lessons are parsed too.
+        let parseCache = options.useCache
+            ? ParseCache(directory: console.besideCourses(ParseCache.commandFolder, arguments), signingKey: CacheEntry.signingKey(in: console.environment))
+            : nil
+        let load = CourseLoader(parseCache: parseCache).load(paths: paths)
         load.errors.forEach { console.printError($0.description) }
         var courses = load.courses
         if let part { courses = part.select(courses) }

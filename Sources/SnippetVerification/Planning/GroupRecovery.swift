@@ -49,35 +49,48 @@ struct GroupRecovery: Sendable {
     /// The attempts, the first the program as planned; more than one.
     var attempts: [Attempt]
 
+    /// Whether a job's first outcome starts a recovery: a group's program that did not compile.
+    static func starts(_ job: VerificationJob, _ obtained: Obtained?) -> Bool {
+        guard let obtained else { return false }
+        return job.mode == .run && job.group?.marked == true && !obtained.outcome.compiled
+    }
+
+    /// The attempt to make after the last of `chain`: its job (from `recompile`, which makes
+    /// a group's job without the given blocks) and the blocks it leaves out; nil when the
+    /// chain ends (no block to leave out, every block would be, or the bound is reached).
+    /// The one rule both ways of driving a recovery share: `recover`, round by round, and
+    /// `VerifySchedule`, which makes each attempt as soon as the one before has its outcome.
+    static func retry(
+        after chain: [Attempt], recompile: (VerificationJob, [CodeBlock]) -> VerificationJob
+    ) -> (job: VerificationJob, leftOut: [CodeBlock])? {
+        guard let last = chain.last, chain.count <= maxRecompiles else { return nil }
+        let failing = last.failingBlocks
+        guard !failing.isEmpty, failing.count < last.job.blocks.count else { return nil }
+        return (recompile(last.job, failing), last.leftOut + failing)
+    }
+
     /// The recoveries of the jobs that are groups' programs and did not compile, by the
-    /// job's index. `recompile` makes a group's job without the given blocks; `obtain`
-    /// compiles (or looks up) a batch of jobs, as the first ones were.
+    /// job's index, round by round: `obtain` compiles (or looks up) each round's attempts
+    /// together, as the first ones were (`build --no-verify` looks them up in the cache).
     static func recover(
         _ jobs: [VerificationJob], _ outcomes: [Obtained?],
         recompile: (VerificationJob, [CodeBlock]) -> VerificationJob,
         obtain: ([VerificationJob]) -> [Obtained?]
     ) -> [Int: GroupRecovery] {
         var chains: [Int: [Attempt]] = [:]
-        for (index, (job, obtained)) in zip(jobs, outcomes).enumerated() {
-            guard job.mode == .run, job.group?.marked == true, let obtained, !obtained.outcome.compiled else { continue }
-            chains[index] = [Attempt(job: job, obtained: obtained, leftOut: [])]
+        for (index, (job, obtained)) in zip(jobs, outcomes).enumerated() where starts(job, obtained) {
+            chains[index] = [Attempt(job: job, obtained: obtained!, leftOut: [])]
         }
         var pending = chains.keys.sorted()
-        for _ in 0..<maxRecompiles {
-            var retries: [(index: Int, job: VerificationJob, leftOut: [CodeBlock])] = []
-            for index in pending {
-                let last = chains[index]!.last!
-                let failing = last.failingBlocks
-                guard !failing.isEmpty, failing.count < last.job.blocks.count else { continue }
-                retries.append((index, recompile(last.job, failing), last.leftOut + failing))
-            }
+        while !pending.isEmpty {
+            let retries = pending.compactMap { index in retry(after: chains[index]!, recompile: recompile).map { (index, $0.job, $0.leftOut) } }
             guard !retries.isEmpty else { break }
             pending = []
-            for (retry, obtained) in zip(retries, obtain(retries.map(\.job))) {
+            for (retry, obtained) in zip(retries, obtain(retries.map(\.1))) {
                 // Without an outcome (`build --no-verify`, not in the cache) the attempt before stands.
                 guard let obtained else { continue }
-                chains[retry.index]!.append(Attempt(job: retry.job, obtained: obtained, leftOut: retry.leftOut))
-                pending.append(retry.index)
+                chains[retry.0]!.append(Attempt(job: retry.1, obtained: obtained, leftOut: retry.2))
+                pending.append(retry.0)
             }
         }
         return chains.filter { $0.value.count > 1 }.mapValues { GroupRecovery(attempts: $0) }

@@ -22,12 +22,20 @@ struct JobRunner: Sendable {
         }
         defer { scratch.remove() }
         let directory = scratch.path
-        let compile = self.compile(job.sources, job.mode, in: scratch)
+        let compile = self.compile(job.sources, job.mode, in: scratch, extraFlags: Self.wholeModule(job))
         let errors = CompilerDiagnostic.errors(in: compile.stderrText + compile.stdoutText)
         guard compile.succeeded, job.mode == .run else {
             return JobOutcome(compile: compile, errors: errors, run: nil)
         }
         return JobOutcome(compile: compile, errors: errors, run: runProgram(in: directory, marked: job.group?.marked ?? false))
+    }
+
+    /// A program of several files (a group's and its marks file, a lesson's support
+    /// files) compiled by one frontend, as a merged batch is: without `-wmo` the driver
+    /// starts a frontend per file, each loading the standard library and parsing every
+    /// file again, which cost the books' group programs a second frontend each.
+    static func wholeModule(_ job: VerificationJob) -> [String] {
+        [.run, .typecheck].contains(job.mode) && job.sources.count > 1 ? ["-wmo"] : []
     }
 
     /// swiftc on `sources`, written into `scratch`; for `run`, the program is `scratch/main`.
