@@ -202,6 +202,8 @@ import Testing
         try Self.source.replacingOccurrences(of: "Birinci metin.", with: "Birinci metin, değişti.")
             .write(toFile: folder.file("courses/c/tr/01-a.md"), atomically: true, encoding: .utf8)
         #expect(ServeTests.eventually(within: 30) { printed.text.contains("rebuilt 3 pages of courses/c/tr/01-a.md in ") })
+        // The timeline is the line after it.
+        #expect(ServeTests.eventually(within: 10) { printed.text.contains("\n  saved page reloaded after ") })
         let steps = ["settle", "build lock", "reload the saved lesson", "compare the saved lesson's translations", "verify the saved lesson",
                      "update the saved lesson's pages", "publish the saved lesson's pages", "update the pages that list the saved lesson",
                      "publish the pages that list the saved lesson"]
