@@ -75,7 +75,8 @@ public struct BuildPipeline: Sendable {
 
 extension Duration {
     /// "1.23 s", as `--verbose` shows a step's time.
-    public var seconds: String {
-        String(format: "%.2f s", Double(components.seconds) + Double(components.attoseconds) / 1e18)
-    }
+    public var seconds: String { String(format: "%.2f s", inSeconds) }
+
+    /// The duration in seconds, with its fraction.
+    public var inSeconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

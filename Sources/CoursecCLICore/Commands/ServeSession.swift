@@ -166,7 +166,7 @@ final class ServeSession: @unchecked Sendable {
     ) -> String {
         let format = { (seconds: Double) in String(format: "%.3f s", seconds) }
         let parts = [("settle", started.timeIntervalSince(since)), ("build lock", locked.timeIntervalSince(started))]
-            + steps.map { ($0.step, Double($0.duration.components.seconds) + Double($0.duration.components.attoseconds) / 1e18) }
+            + steps.map { ($0.step, $0.duration.inSeconds) }
         return "saved page reloaded after \(format(shown.timeIntervalSince(since))), all after \(format(Date().timeIntervalSince(since))): "
             + parts.map { "\($0.0) \(format($0.1))" }.joined(separator: ", ")
     }

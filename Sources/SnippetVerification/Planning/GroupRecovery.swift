@@ -83,14 +83,16 @@ struct GroupRecovery: Sendable {
         }
         var pending = chains.keys.sorted()
         while !pending.isEmpty {
-            let retries = pending.compactMap { index in retry(after: chains[index]!, recompile: recompile).map { (index, $0.job, $0.leftOut) } }
+            let retries = pending.compactMap { index in
+                retry(after: chains[index]!, recompile: recompile).map { (index: index, job: $0.job, leftOut: $0.leftOut) }
+            }
             guard !retries.isEmpty else { break }
             pending = []
-            for (retry, obtained) in zip(retries, obtain(retries.map(\.1))) {
+            for (retry, obtained) in zip(retries, obtain(retries.map(\.job))) {
                 // Without an outcome (`build --no-verify`, not in the cache) the attempt before stands.
                 guard let obtained else { continue }
-                chains[retry.0]!.append(Attempt(job: retry.1, obtained: obtained, leftOut: retry.2))
-                pending.append(retry.0)
+                chains[retry.index]!.append(Attempt(job: retry.job, obtained: obtained, leftOut: retry.leftOut))
+                pending.append(retry.index)
             }
         }
         return chains.filter { $0.value.count > 1 }.mapValues { GroupRecovery(attempts: $0) }
