@@ -1,14 +1,23 @@
-#!/bin/sh
-# A stand-in for Pagefind, for measuring a build without its search step:
-# called as Pagefind is (--site IN --output-path OUT --silent), it writes the
-# two files coursec requires of a bundle and indexes nothing.
+#!/bin/bash
+# A stand-in for Pagefind, for measuring a build without its search step: it speaks
+# Pagefind's service protocol as coursec uses it (pagefind_extended --service: base64
+# JSON frames, each followed by a comma) and, asked for a bundle, writes the two
+# files coursec requires of one and indexes nothing.
 set -eu
-while [ $# -gt 0 ]; do
-    case "$1" in
-        --output-path) out="$2"; shift 2 ;;
-        *) shift ;;
+answer() { printf '{"message_id":%s,"payload":%s}' "$1" "$2" | base64 -w0; printf ','; }
+field() { printf '%s' "$json" | sed -n "s/.*\"$1\":\"\{0,1\}\([^\",}]*\).*/\1/p"; }
+while IFS= read -r -d , frame; do
+    json=$(printf '%s' "$frame" | base64 -d)
+    id=$(field message_id)
+    case "$(field type)" in
+        NewIndex) answer "$id" '{"type":"NewIndex","index_id":0}' ;;
+        AddDir) answer "$id" '{"type":"IndexedDir","page_count":0}' ;;
+        WriteFiles)
+            out=$(field output_path)
+            mkdir -p "$out"
+            printf '// no search index: bench/lib/no-search-index.sh\n' > "$out/pagefind.js"
+            printf '{"version":"0","languages":{}}\n' > "$out/pagefind-entry.json"
+            answer "$id" "{\"type\":\"WriteFiles\",\"output_path\":\"$out\"}" ;;
+        DeleteIndex) answer "$id" '{"type":"DeleteIndex"}' ;;
     esac
 done
-mkdir -p "$out"
-printf '// no search index: bench/lib/no-search-index.sh\n' > "$out/pagefind.js"
-printf '{"version":"0","languages":{}}\n' > "$out/pagefind-entry.json"

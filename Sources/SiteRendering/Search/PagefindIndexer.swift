@@ -52,12 +52,11 @@ public struct PagefindIndexer: Sendable {
 
     static let missingWarning = "search: Pagefind was not found (pagefind_extended on PATH, or COURSEC_PAGEFIND); the site has no search index. scripts/install-deps.sh installs it"
 
-    /// One slice's bundle, made from its sources alone, under the slice's folder.
-    /// `control`: a build that may give up while Pagefind runs (`SearchIndexing`).
-    func index(_ slice: SearchSlice, control: SearchIndexing.Work? = nil) throws(CourseError) -> [String: Data] {
+    /// One slice's bundle, made from its sources alone by `service`, under the slice's
+    /// folder. `work`: a folder of its own for the sources and the bundle, removed after.
+    func index(_ slice: SearchSlice, service: PagefindService, work: String) throws(CourseError) -> [String: Data] {
         let (sources, language) = (slice.sources, slice.language)
         let manager = FileManager.default
-        let work = Self.workFolder() + "/coursec-search-\(UUID().uuidString)"
         defer { try? manager.removeItem(atPath: work) }
         let input = work + "/pages"
         let output = work + "/bundle"
@@ -72,19 +71,7 @@ public struct PagefindIndexer: Sendable {
         } catch {
             throw CourseError("search: cannot write the pages to index: \(error.localizedDescription)", file: work)
         }
-        let run: CapturedProcess
-        do {
-            run = try CapturedProcess.run(executable, ["--site", input, "--output-path", output, "--silent"], errors: .merged) { process in
-                if let control, !control.admit(process) { SearchIndexing.Work.stop(process) }
-            }
-        } catch {
-            throw CourseError("search: cannot run Pagefind: \(error.localizedDescription)", file: executable)
-        }
-        control?.release()
-        if control?.isCancelled == true { throw CourseError("search: the build stopped before Pagefind finished", file: executable) }
-        guard run.status == 0 else {
-            throw CourseError("search: Pagefind failed (exit \(run.status)) on the \(language) pages: \(run.outputText.trimmingCharacters(in: .whitespacesAndNewlines))", file: executable)
-        }
+        try service.index(pages: input, into: output, language: language)
         return try Self.bundle(at: output, as: slice.folder, loader: slice.folder == SitePaths.searchBundle(language: language))
     }
 

@@ -87,24 +87,48 @@ public final class SearchIndexing: Sendable {
         /// Set before the thread starts; ended when it has.
         fileprivate var interruptions: InterruptCleanup.Registration?
 
-        /// One Pagefind process at a time. Measured on the 1,000-lesson site (docs/site.md,
-        /// "Cost of indexing"): Pagefind already keeps both cores of this machine busy, so
-        /// running the languages at once saved at most the 1.5–2 s that the summed CPU time
-        /// allows, while the peak memory of the processes together grew from Japanese alone
-        /// (≈ 470 MB, its dictionary 340 MB) to ≈ 650–700 MB. Every slice is tried; the
-        /// errors of all that failed are thrown together.
+        /// One Pagefind at a time, and one for all the slices: its service mode makes every
+        /// slice's bundle in the one process (`PagefindService`), which loads the Japanese
+        /// dictionary once. Measured on the 1,000-lesson site (docs/site.md, "Cost of
+        /// indexing"): Pagefind already keeps both cores of this machine busy, so running
+        /// the languages at once saved at most the 1.5–2 s that the summed CPU time allows,
+        /// while the peak memory of the processes together grew from Japanese alone
+        /// (≈ 470 MB, its dictionary 340 MB) to ≈ 650–700 MB. Every slice is tried (a
+        /// service that ended is started again for the next); the errors of all that
+        /// failed are thrown together.
         fileprivate func run(_ slices: [Slice], indexer: PagefindIndexer, cache: PageCache?) {
             var bundles: [String: [String: Data]] = [:]
             var errors: [CourseError] = []
-            for work in slices where !isCancelled {
-                do {
-                    let bundle = try indexer.index(work.slice, control: self)
-                    if let key = work.key { cache?.storeSearchBundle(key, bundle) }
-                    bundles[work.slice.language, default: [:]].merge(bundle) { _, new in new }
+            let manager = FileManager.default
+            let work = PagefindIndexer.workFolder() + "/coursec-search-\(UUID().uuidString)"
+            var service: PagefindService?
+            var ready = slices.isEmpty
+            do {
+                if !ready { try manager.createDirectory(atPath: work, withIntermediateDirectories: true) }
+                ready = true
+            } catch {
+                errors.append(CourseError("search: cannot write the pages to index: \(error.localizedDescription)", file: work))
+            }
+            for (number, slice) in slices.enumerated() where ready {
+                if isCancelled { break }
+                do throws(CourseError) {
+                    if service == nil || service?.isBroken == true {
+                        service?.end()
+                        release()
+                        service = try PagefindService(executable: indexer.executable, errorFile: work + "/pagefind-errors") { process in
+                            if !self.admit(process) { Self.stop(process) }
+                        }
+                    }
+                    let bundle = try indexer.index(slice.slice, service: service!, work: work + "/slice-\(number)")
+                    if let key = slice.key { cache?.storeSearchBundle(key, bundle) }
+                    bundles[slice.slice.language, default: [:]].merge(bundle) { _, new in new }
                 } catch {
-                    errors.append(error)
+                    errors.append(isCancelled ? CourseError("search: the build stopped before Pagefind finished", file: indexer.executable) : error)
                 }
             }
+            service?.end()
+            release()
+            try? manager.removeItem(atPath: work)
             lock.withLock {
                 // Cancelled between two slices, it made only some: none is an index of the site.
                 if cancelled, errors.isEmpty { errors = [CourseError("search: the build stopped before Pagefind finished", file: indexer.executable)] }

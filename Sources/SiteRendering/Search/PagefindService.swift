@@ -1,0 +1,93 @@
+import CourseModel
+import CoursecSupport
+import Foundation
+
+/// One `pagefind_extended --service` process, which makes every slice's bundle of a
+/// build (`SearchIndexing`), one after another: each slice a new index made from its
+/// folder of sources, written out as the CLI writes it, then deleted. A process loads
+/// Lindera's Japanese dictionary once (1.4 CPU-s and 340 MB), where a run of the CLI
+/// per slice loaded it for every Japanese slice (docs/site.md, "One Pagefind for a build").
+///
+/// Not Sendable: the indexing thread alone talks to it; `process` is what a build that
+/// gives up stops (`SearchIndexing.Work`).
+final class PagefindService {
+    let executable: String
+    private let conversation: ConversingProcess
+    private var nextID = 1
+    /// It ended or answered what is not its protocol: no further request is sent to it.
+    private(set) var isBroken = false
+
+    /// Starts the service, its standard error written to `errorFile`; `started` as
+    /// `ConversingProcess`'s.
+    init(executable: String, errorFile: String, started: (Process) -> Void) throws(CourseError) {
+        self.executable = executable
+        do {
+            conversation = try ConversingProcess(executable, ["--service"], errorFile: errorFile, started: started)
+        } catch {
+            throw CourseError("search: cannot run Pagefind: \(error.localizedDescription)", file: executable)
+        }
+    }
+
+    var process: Process { conversation.process }
+
+    /// Indexes the sources under `pages` (of `language`, for errors) and writes the bundle to `output`.
+    func index(pages: String, into output: String, language: String) throws(CourseError) {
+        guard let index = try ask(.newIndex, language: language).index else {
+            throw garbage("a new index without its index_id", language: language)
+        }
+        do {
+            _ = try ask(.addDirectory(index: index, path: pages), language: language)
+            _ = try ask(.writeFiles(index: index, output: output), language: language)
+        } catch {
+            // The index is dropped either way, so the next slice starts from a service holding none.
+            if !isBroken { _ = try? ask(.deleteIndex(index: index), language: language) }
+            throw error
+        }
+        _ = try ask(.deleteIndex(index: index), language: language)
+    }
+
+    /// Ends the service: asks it to (its standard input closed) when it is sound, else
+    /// stops it. Returns when it has exited.
+    func end() {
+        if isBroken, conversation.process.isRunning { kill(conversation.process.processIdentifier, SIGKILL) }
+        conversation.finish()
+    }
+
+    private func ask(_ request: PagefindRequest, language: String) throws(CourseError) -> PagefindAnswer {
+        let id = nextID
+        nextID += 1
+        do {
+            try conversation.send(request.frame(id: id))
+        } catch {
+            throw ended(language: language)
+        }
+        guard let frame = conversation.read(upTo: UInt8(ascii: ",")) else { throw ended(language: language) }
+        guard let answer = PagefindAnswer(frame: frame) else {
+            throw garbage(String(decoding: frame.prefix(200), as: UTF8.self), language: language)
+        }
+        if answer.type == "Error" {
+            let said = [answer.message ?? "", conversation.errorText].filter { !$0.isEmpty }.joined(separator: "\n")
+            throw CourseError("search: Pagefind failed on the \(language) pages: \(said)", file: executable)
+        }
+        guard answer.id == id, answer.type == request.answerType else {
+            throw garbage("\(answer.type) for message \(answer.id.map(String.init) ?? "none")", language: language)
+        }
+        return answer
+    }
+
+    /// It closed its output: it has ended (or been stopped). Its exit status and standard error.
+    private func ended(language: String) -> CourseError {
+        isBroken = true
+        let status = conversation.finish()
+        return CourseError("search: Pagefind failed (exit \(status)) on the \(language) pages: \(conversation.errorText)", file: executable)
+    }
+
+    private func garbage(_ what: String, language: String) -> CourseError {
+        isBroken = true
+        let errors = conversation.errorText
+        return CourseError(
+            "search: Pagefind's service answered what coursec cannot read on the \(language) pages (\(what))"
+                + (errors.isEmpty ? "" : ": \(errors)"),
+            file: executable)
+    }
+}
