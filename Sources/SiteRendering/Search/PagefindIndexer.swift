@@ -71,7 +71,7 @@ public struct PagefindIndexer: Sendable {
         } catch {
             throw CourseError("search: cannot write the pages to index: \(error.localizedDescription)", file: work)
         }
-        try service.index(pages: input, into: output, language: language)
+        try service.index(pages: input, into: output)
         return try Self.bundle(at: output, as: slice.folder, loader: slice.folder == SitePaths.searchBundle(language: language))
     }
 

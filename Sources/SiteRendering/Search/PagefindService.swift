@@ -2,8 +2,8 @@ import CourseModel
 import CoursecSupport
 import Foundation
 
-/// One `pagefind_extended --service` process, which makes every slice's bundle of a
-/// build (`SearchIndexing`), one after another: each slice a new index made from its
+/// One `pagefind_extended --service` process, which makes the bundles of every slice of
+/// one language of a build (`SearchIndexing`), one after another: each slice a new index made from its
 /// folder of sources, written out as the CLI writes it, then deleted. A process loads
 /// Lindera's Japanese dictionary once (1.4 CPU-s and 340 MB), where a run of the CLI
 /// per slice loaded it for every Japanese slice (docs/site.md, "One Pagefind for a build").
@@ -12,6 +12,8 @@ import Foundation
 /// gives up stops (`SearchIndexing.Work`).
 final class PagefindService {
     let executable: String
+    /// The language of the slices it indexes.
+    let language: String
     private let conversation: ConversingProcess
     private var nextID = 1
     /// It ended or answered what is not its protocol: no further request is sent to it.
@@ -19,8 +21,9 @@ final class PagefindService {
 
     /// Starts the service, its standard error written to `errorFile`; `started` as
     /// `ConversingProcess`'s.
-    init(executable: String, errorFile: String, started: (Process) -> Void) throws(CourseError) {
+    init(executable: String, language: String, errorFile: String, started: (Process) -> Void) throws(CourseError) {
         self.executable = executable
+        self.language = language
         do {
             conversation = try ConversingProcess(executable, ["--service"], errorFile: errorFile, started: started)
         } catch {
@@ -30,20 +33,20 @@ final class PagefindService {
 
     var process: Process { conversation.process }
 
-    /// Indexes the sources under `pages` (of `language`, for errors) and writes the bundle to `output`.
-    func index(pages: String, into output: String, language: String) throws(CourseError) {
-        guard let index = try ask(.newIndex, language: language).index else {
-            throw garbage("a new index without its index_id", language: language)
+    /// Indexes the sources under `pages` and writes the bundle to `output`.
+    func index(pages: String, into output: String) throws(CourseError) {
+        guard let index = try ask(.newIndex).index else {
+            throw garbage("a new index without its index_id")
         }
         do {
-            _ = try ask(.addDirectory(index: index, path: pages), language: language)
-            _ = try ask(.writeFiles(index: index, output: output), language: language)
+            _ = try ask(.addDirectory(index: index, path: pages))
+            _ = try ask(.writeFiles(index: index, output: output))
         } catch {
             // The index is dropped either way, so the next slice starts from a service holding none.
-            if !isBroken { _ = try? ask(.deleteIndex(index: index), language: language) }
+            if !isBroken { _ = try? ask(.deleteIndex(index: index)) }
             throw error
         }
-        _ = try ask(.deleteIndex(index: index), language: language)
+        _ = try ask(.deleteIndex(index: index))
     }
 
     /// Ends the service: asks it to (its standard input closed) when it is sound, else
@@ -53,36 +56,36 @@ final class PagefindService {
         conversation.finish()
     }
 
-    private func ask(_ request: PagefindRequest, language: String) throws(CourseError) -> PagefindAnswer {
+    private func ask(_ request: PagefindRequest) throws(CourseError) -> PagefindAnswer {
         let id = nextID
         nextID += 1
         do {
             try conversation.send(request.frame(id: id))
         } catch {
-            throw ended(language: language)
+            throw ended()
         }
-        guard let frame = conversation.read(upTo: UInt8(ascii: ",")) else { throw ended(language: language) }
+        guard let frame = conversation.read(upTo: UInt8(ascii: ",")) else { throw ended() }
         guard let answer = PagefindAnswer(frame: frame) else {
-            throw garbage(String(decoding: frame.prefix(200), as: UTF8.self), language: language)
+            throw garbage(String(decoding: frame.prefix(200), as: UTF8.self))
         }
         if answer.type == "Error" {
             let said = [answer.message ?? "", conversation.errorText].filter { !$0.isEmpty }.joined(separator: "\n")
             throw CourseError("search: Pagefind failed on the \(language) pages: \(said)", file: executable)
         }
         guard answer.id == id, answer.type == request.answerType else {
-            throw garbage("\(answer.type) for message \(answer.id.map(String.init) ?? "none")", language: language)
+            throw garbage("\(answer.type) for message \(answer.id.map(String.init) ?? "none")")
         }
         return answer
     }
 
     /// It closed its output: it has ended (or been stopped). Its exit status and standard error.
-    private func ended(language: String) -> CourseError {
+    private func ended() -> CourseError {
         isBroken = true
         let status = conversation.finish()
         return CourseError("search: Pagefind failed (exit \(status)) on the \(language) pages: \(conversation.errorText)", file: executable)
     }
 
-    private func garbage(_ what: String, language: String) -> CourseError {
+    private func garbage(_ what: String) -> CourseError {
         isBroken = true
         let errors = conversation.errorText
         return CourseError(
