@@ -1,8 +1,9 @@
 /// A shell script that speaks Pagefind's service protocol (`pagefind_extended --service`:
 /// base64 JSON frames, each followed by a comma) as coursec uses it, for the stand-ins
 /// of Pagefind that tests run instead of it. `onFolder` runs when it is given a folder
-/// of sources (in `$site`), `onWrite` when asked for the bundle (in `$out`). It reads
-/// only the JSON coursec writes (compact, its keys in one order).
+/// of sources (in `$site`), `onWrite` when asked for the bundle's files, to write them
+/// into `$out`, which it answers with. It reads only the JSON coursec writes (compact,
+/// its keys in one order).
 public enum PagefindServiceScript {
     public static func script(onFolder: String = ":", onWrite: String = ":") -> String {
         """
@@ -19,10 +20,13 @@ public enum PagefindServiceScript {
                     site=$(field path)
         \(onFolder)
                     answer "$id" '{"type":"IndexedDir","page_count":0}' ;;
-                WriteFiles)
-                    out=$(field output_path)
+                GetFiles)
+                    out=$(mktemp -d)
         \(onWrite)
-                    answer "$id" "{\\"type\\":\\"WriteFiles\\",\\"output_path\\":\\"$out\\"}" ;;
+                    files=$(cd "$out" && find . -type f | sed 's|^\\./||' | while read -r name; do
+                        printf '{"path":"%s","content":"%s"},' "$name" "$(base64 -w0 "$name")"; done)
+                    rm -rf "$out"
+                    answer "$id" "{\\"type\\":\\"GetFiles\\",\\"files\\":[${files%,}]}" ;;
                 DeleteIndex) answer "$id" '{"type":"DeleteIndex"}' ;;
             esac
         done

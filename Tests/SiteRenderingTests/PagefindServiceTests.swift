@@ -57,7 +57,11 @@ import Testing
                 for source in slice.sources { _ = directory.write("\(language)-\(number)/pages/\(source.path)", source.html) }
                 let run = try CapturedProcess.run(Self.pagefind, ["--site", folder + "/pages", "--output-path", folder + "/bundle", "--silent"], errors: .merged)
                 #expect(run.status == 0, "\(run.outputText)")
-                let bundle = try PagefindIndexer.bundle(at: folder + "/bundle", as: slice.folder, loader: number == 0)
+                let names = FileManager.default.enumerator(atPath: folder + "/bundle")?.allObjects as? [String] ?? []
+                let written = Dictionary(uniqueKeysWithValues: names.compactMap { name in
+                    FileManager.default.contents(atPath: folder + "/bundle/" + name).map { (name, $0) }
+                })
+                let bundle = try PagefindIndexer.bundle(written, as: slice.folder, loader: number == 0, from: folder)
                 byCommandLine[language, default: [:]].merge(bundle) { _, new in new }
             }
         }

@@ -75,12 +75,15 @@ public final class ConversingProcess {
     /// The program's output up to the next `delimiter` (left out), or nil when it closed
     /// its standard output (ended) first.
     public func read(upTo delimiter: UInt8) -> Data? {
+        // Only the bytes read since the last look are searched: an answer can be megabytes.
+        var searched = buffered.startIndex
         while true {
-            if let end = buffered.firstIndex(of: delimiter) {
+            if let end = buffered[searched...].firstIndex(of: delimiter) {
                 let part = Data(buffered[buffered.startIndex..<end])
                 buffered = Data(buffered[(end + 1)...])
                 return part
             }
+            searched = buffered.endIndex
             let more = output.availableData
             if more.isEmpty { return nil }
             buffered.append(more)

@@ -53,13 +53,12 @@ public struct PagefindIndexer: Sendable {
     static let missingWarning = "search: Pagefind was not found (pagefind_extended on PATH, or COURSEC_PAGEFIND); the site has no search index. scripts/install-deps.sh installs it"
 
     /// One slice's bundle, made from its sources alone by `service`, under the slice's
-    /// folder. `work`: a folder of its own for the sources and the bundle, removed after.
+    /// folder. `work`: a folder of its own for the sources, removed after.
     func index(_ slice: SearchSlice, service: PagefindService, work: String) throws(CourseError) -> [String: Data] {
         let (sources, language) = (slice.sources, slice.language)
         let manager = FileManager.default
         defer { try? manager.removeItem(atPath: work) }
         let input = work + "/pages"
-        let output = work + "/bundle"
         do {
             var made: Set<String> = []
             for source in sources {
@@ -71,33 +70,30 @@ public struct PagefindIndexer: Sendable {
         } catch {
             throw CourseError("search: cannot write the pages to index: \(error.localizedDescription)", file: work)
         }
-        try service.index(pages: input, into: output)
-        return try Self.bundle(at: output, as: slice.folder, loader: slice.folder == SitePaths.searchBundle(language: language))
+        let files = try service.index(pages: input)
+        return try Self.bundle(files, as: slice.folder, loader: slice.folder == SitePaths.searchBundle(language: language), from: executable)
     }
 
     /// The bundle's files a browser loads, keyed by site path. The entry file
     /// is written again with sorted keys: Pagefind lists languages in a
     /// different order from run to run, and two builds must be byte-identical.
     /// `loader`: with Pagefind's script, worker and WebAssembly, which only a
-    /// language's first slice needs (the others are merged into it).
-    static func bundle(at folder: String, as sitePath: String, loader: Bool = true) throws(CourseError) -> [String: Data] {
-        let manager = FileManager.default
-        guard let names = manager.enumerator(atPath: folder)?.allObjects as? [String] else {
-            throw CourseError("search: Pagefind wrote no bundle", file: folder)
-        }
+    /// language's first slice needs (the others are merged into it). `origin`
+    /// names where they came from, in errors.
+    static func bundle(_ made: [String: Data], as sitePath: String, loader: Bool, from origin: String) throws(CourseError) -> [String: Data] {
         var files: [String: Data] = [:]
-        for name in names where kept(name) && (loader || !isLoader(name)) {
-            guard var data = manager.contents(atPath: folder + "/" + name) else { continue }
+        for (name, contents) in made where kept(name) && (loader || !isLoader(name)) {
+            var data = contents
             if name == "pagefind-entry.json" {
                 guard let object = try? JSONSerialization.jsonObject(with: data),
                       let sorted = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-                else { throw CourseError("search: Pagefind's entry file is not JSON", file: folder + "/" + name) }
+                else { throw CourseError("search: Pagefind's entry file is not JSON", file: origin + "/" + name) }
                 data = sorted
             }
             files[sitePath + "/" + name] = data
         }
         guard files[sitePath + (loader ? "/pagefind.js" : "/pagefind-entry.json")] != nil else {
-            throw CourseError("search: Pagefind wrote no \(loader ? "pagefind.js" : "pagefind-entry.json")", file: folder)
+            throw CourseError("search: Pagefind wrote no \(loader ? "pagefind.js" : "pagefind-entry.json")", file: origin)
         }
         return files
     }

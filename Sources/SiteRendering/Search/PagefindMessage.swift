@@ -5,13 +5,15 @@ import Foundation
 /// its Node and Python packages use), and how it is framed: each message is the base64
 /// of a JSON object `{"message_id":N,"payload":{"type":…}}` followed by a comma, in both
 /// directions. Only the requests coursec sends are here: an index is made from a folder
-/// of sources (`AddDir`) and written as the CLI writes it (`WriteFiles`), which gives a
-/// bundle byte for byte the CLI's; `AddFile` with the sources in the message gave other
-/// chunk names, and was slower.
+/// of sources (`AddDir`) and its files are returned in the answer (`GetFiles`), byte for
+/// byte the bundle the CLI writes; `AddFile` with the sources in the message gave other
+/// chunk names, and was slower. Not `WriteFiles`: Pagefind 1.5.2 answers it before the
+/// last of its file writes (tokio's, never flushed) have reached the files, so a bundle
+/// read at once was now and then cut short (an entry file that was not JSON).
 enum PagefindRequest: Equatable, Sendable {
     case newIndex
     case addDirectory(index: Int, path: String)
-    case writeFiles(index: Int, output: String)
+    case getFiles(index: Int)
     case deleteIndex(index: Int)
 
     /// The request's frame, base64 and the comma.
@@ -25,7 +27,7 @@ enum PagefindRequest: Equatable, Sendable {
         switch self {
         case .newIndex: "NewIndex"
         case .addDirectory: "IndexedDir"
-        case .writeFiles: "WriteFiles"
+        case .getFiles: "GetFiles"
         case .deleteIndex: "DeleteIndex"
         }
     }
@@ -35,8 +37,7 @@ enum PagefindRequest: Equatable, Sendable {
         case .newIndex: [("type", .string("NewIndex")), ("config", .null)]
         case .addDirectory(let index, let path):
             [("type", .string("AddDir")), ("index_id", .int(index)), ("path", .string(path)), ("glob", .null)]
-        case .writeFiles(let index, let output):
-            [("type", .string("WriteFiles")), ("index_id", .int(index)), ("output_path", .string(output))]
+        case .getFiles(let index): [("type", .string("GetFiles")), ("index_id", .int(index))]
         case .deleteIndex(let index): [("type", .string("DeleteIndex")), ("index_id", .int(index))]
         }
     }
@@ -51,6 +52,8 @@ struct PagefindAnswer: Equatable, Sendable {
     var index: Int?
     /// An `Error`'s `message`.
     var message: String?
+    /// `GetFiles`' files by their path in the bundle; nil when one is not a path and base64 content.
+    var files: [String: Data]?
 
     /// Nil when the frame is not base64 of a JSON object with a payload and its type.
     init?(frame: Data) {
@@ -62,5 +65,14 @@ struct PagefindAnswer: Equatable, Sendable {
         self.type = type
         index = payload["index_id"] as? Int
         message = payload["message"] as? String
+        if let listed = payload["files"] as? [[String: Any]] {
+            var files: [String: Data] = [:]
+            for file in listed {
+                guard let path = file["path"] as? String, let content = (file["content"] as? String).flatMap({ Data(base64Encoded: $0) })
+                else { return }
+                files[String(path.drop(while: { $0 == "/" }))] = content
+            }
+            self.files = files
+        }
     }
 }

@@ -3,8 +3,8 @@ import CoursecSupport
 import Foundation
 
 /// One `pagefind_extended --service` process, which makes the bundles of every slice of
-/// one language of a build (`SearchIndexing`), one after another: each slice a new index made from its
-/// folder of sources, written out as the CLI writes it, then deleted. A process loads
+/// one language of a build (`SearchIndexing`), one after another: each slice a new index
+/// made from its folder of sources, whose files it returns, then deleted. A process loads
 /// Lindera's Japanese dictionary once (1.4 CPU-s and 340 MB), where a run of the CLI
 /// per slice loaded it for every Japanese slice (docs/site.md, "One Pagefind for a build").
 ///
@@ -33,20 +33,21 @@ final class PagefindService {
 
     var process: Process { conversation.process }
 
-    /// Indexes the sources under `pages` and writes the bundle to `output`.
-    func index(pages: String, into output: String) throws(CourseError) {
-        guard let index = try ask(.newIndex).index else {
-            throw garbage("a new index without its index_id")
-        }
+    /// The bundle Pagefind makes of the sources under `pages`, by path in the bundle.
+    func index(pages: String) throws(CourseError) -> [String: Data] {
+        guard let index = try ask(.newIndex).index else { throw garbage("a new index without its index_id") }
+        let files: [String: Data]?
         do {
             _ = try ask(.addDirectory(index: index, path: pages))
-            _ = try ask(.writeFiles(index: index, output: output))
+            files = try ask(.getFiles(index: index)).files
         } catch {
             // The index is dropped either way, so the next slice starts from a service holding none.
             if !isBroken { _ = try? ask(.deleteIndex(index: index)) }
             throw error
         }
         _ = try ask(.deleteIndex(index: index))
+        guard let files else { throw garbage("files that are not paths and base64") }
+        return files
     }
 
     /// Ends the service: asks it to (its standard input closed) when it is sound, else
