@@ -8,8 +8,8 @@ import Foundation
 /// Lindera's Japanese dictionary once (1.4 CPU-s and 340 MB), where a run of the CLI
 /// per slice loaded it for every Japanese slice (docs/site.md, "One Pagefind for a build").
 ///
-/// Not Sendable: the indexing thread alone talks to it; `process` is what a build that
-/// gives up stops (`SearchIndexing.Work`).
+/// Not Sendable: the indexing thread alone talks to it; its process, handed to `started`,
+/// is what a build that gives up stops (`SearchIndexing.Work`).
 final class PagefindService {
     let executable: String
     /// The language of the slices it indexes.
@@ -30,8 +30,6 @@ final class PagefindService {
             throw CourseError("search: cannot run Pagefind: \(error.localizedDescription)", file: executable)
         }
     }
-
-    var process: Process { conversation.process }
 
     /// The bundle Pagefind makes of the sources under `pages`, by path in the bundle.
     func index(pages: String) throws(CourseError) -> [String: Data] {

@@ -114,16 +114,22 @@ public final class SearchIndexing: Sendable {
             for (number, slice) in slices.enumerated() where ready {
                 if isCancelled { break }
                 do throws(CourseError) {
-                    if service == nil || service?.isBroken == true || service?.language != slice.slice.language {
+                    let running: PagefindService
+                    if let service, !service.isBroken, service.language == slice.slice.language {
+                        running = service
+                    } else {
+                        // A language's first slice, or the one after a service that ended.
                         service?.end()
+                        service = nil
                         release()
-                        service = try PagefindService(
+                        running = try PagefindService(
                             executable: indexer.executable, language: slice.slice.language, errorFile: work + "/pagefind-errors"
                         ) { process in
                             if !self.admit(process) { Self.stop(process) }
                         }
+                        service = running
                     }
-                    let bundle = try indexer.index(slice.slice, service: service!, work: work + "/slice-\(number)")
+                    let bundle = try indexer.index(slice.slice, service: running, work: work + "/slice-\(number)")
                     if let key = slice.key { cache?.storeSearchBundle(key, bundle) }
                     bundles[slice.slice.language, default: [:]].merge(bundle) { _, new in new }
                 } catch {
