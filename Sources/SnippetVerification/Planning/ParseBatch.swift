@@ -47,8 +47,11 @@ struct ParseBatch: Sendable {
 
     /// Whether nothing the code opens is left open at its end, so that no later code can
     /// close it: brackets, `#if`, multi-line strings and block comments (a `;` after the
-    /// code is then a token of its own, not a string's or a comment's text).
+    /// code is then a token of its own, not a string's or a comment's text). An extended
+    /// regex literal (`#/`), which may span lines, is not something the lexer knows: code
+    /// with one is parsed alone.
     static func endsWhereAFileCan(_ code: String) -> Bool {
+        guard !code.contains("#/") else { return false }
         let tokens = SwiftLexer.tokens(code + separator)
         guard MergeShape.place(tokens) != nil,
               let last = tokens.last(where: { $0.kind != .newline && $0.kind != .whitespace }),
