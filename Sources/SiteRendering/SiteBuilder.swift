@@ -161,16 +161,12 @@ public struct SiteBuilder {
         return errors
     }
 
-    /// An error for every internal link or resource of the pages that leads nowhere.
-    public static func checkLinks(_ site: RenderedSite, parsed: [String: LibXML.ParsedPage]) -> [CourseError] {
-        LinkChecker.check(pages: parsed, files: Set(site.otherFiles.keys).subtracting(parsed.keys))
-    }
-
-    /// The same errors, looking only at the pages that changed since the published build
-    /// whose links were checked against `last` (`LinkBasis`), when no other page's links
-    /// can have broken. Sets the site's `linkBasis` for the next build, and how many pages
-    /// had their links checked.
-    public static func checkLinks(_ site: inout RenderedSite, parsed: [String: LibXML.ParsedPage], since last: LinkBasis?) -> [CourseError] {
+    /// An error for every internal link or resource of the pages that leads nowhere. Given
+    /// what the links of a published build were checked against (`last`, `LinkBasis`), only
+    /// the pages that changed since are looked at, when no other page's links can have
+    /// broken; the errors are the same. Sets the site's `linkBasis` for the next build, and
+    /// how many pages had their links checked.
+    public static func checkLinks(_ site: inout RenderedSite, parsed: [String: LibXML.ParsedPage], since last: LinkBasis? = nil) -> [CourseError] {
         let files = Set(site.otherFiles.keys).subtracting(parsed.keys)
         let basis = LinkBasis(site, files: files)
         let checking = basis.flatMap { now in last?.pagesToCheck(now: now, parsed: parsed, cache: site.pageCache) }
