@@ -103,20 +103,7 @@ import Testing
     @Test func aChangedPageThatLostAnIdHasEveryPagesLinksChecked() throws {
         let directory = FourLessonCourse.project()
         _ = try Self.build(directory)
-        _ = directory.write(FourLessonCourse.lessonFile("third", 2), """
-            ---
-            id: third
-            title: The third lesson
-            summary: What third says.
-            ---
-
-            Some prose.
-
-            ## Another section
-
-            More prose.
-
-            """)
+        _ = directory.write(FourLessonCourse.lessonFile("third", 2), Self.thirdLesson(body: "Some prose.\n\n## Another section\n\nMore prose."))
         let report = try Self.build(directory)
         #expect((report.searchSourcesMade, report.pagesLinkChecked) == (1, 6))
     }
@@ -139,20 +126,16 @@ import Testing
             """)
         let first = try Self.build(directory)
         #expect(first.pagesLinkChecked == first.pages.count)
-        _ = directory.write(FourLessonCourse.lessonFile("third", 2), """
-            ---
-            id: third
-            title: The third lesson
-            summary: What third says.
-            ---
-
-            Some prose, and no section.
-
-            """)
+        _ = directory.write(FourLessonCourse.lessonFile("third", 2), Self.thirdLesson(body: "Some prose, and no section."))
         let error = #expect(throws: BuildError.self) { try Self.build(directory) }
         #expect(error?.description == "\(directory.file("site/other/en/pointer.html")):\(try Self.lineOfTheLink(directory)): error: "
             + "link '../../demo/en/third.html#a-section': demo/en/third.html has no anchor 'a-section'\n"
             + "error: the build stopped: step 'check links' failed")
+    }
+
+    /// The third lesson of `FourLessonCourse` with another body than its "A section".
+    static func thirdLesson(body: String) -> String {
+        "---\nid: third\ntitle: The third lesson\nsummary: What third says.\n---\n\n\(body)\n"
     }
 
     /// The line of the pointer page that holds its link into the other course, in the last site published.
