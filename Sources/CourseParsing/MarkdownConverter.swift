@@ -1,5 +1,6 @@
 import CCmarkGFM
 import CourseModel
+import Foundation
 
 /// The one place that touches cmark-gfm: parses GFM text and converts the C
 /// tree into `MarkdownNode` values. No C type leaves this file.
@@ -8,6 +9,14 @@ public enum MarkdownConverter {
     /// lock: registered and looked up once, by Swift's thread-safe lazy static, so
     /// lessons can be parsed on every core from the first.
     private static let extensions = Extensions()
+
+    /// cmark-gfm's inline parsing reads a global table of special characters, and each
+    /// `cmark_parser_finish` adds the extensions' characters (`~`, and `:` and `w` for
+    /// autolinks) to it before its inlines and removes them after (cmark-gfm PR #176,
+    /// open). Two finishes at once: one's removal hides `~` from the other, which reads
+    /// `~~word~~` as text. Only the finish is held by this lock; reading the blocks
+    /// (`cmark_parser_feed`) and converting the tree still run on every core.
+    private static let inlines = NSLock()
 
     private struct Extensions: @unchecked Sendable {
         /// Read only once made.
@@ -49,7 +58,7 @@ public enum MarkdownConverter {
                 }
             }
         }
-        guard let root = cmark_parser_finish(parser) else { return MarkdownNode(.document) }
+        guard let root = inlines.withLock({ cmark_parser_finish(parser) }) else { return MarkdownNode(.document) }
         defer { cmark_node_free(root) }
         if let line = firstLineBeyond(depthLimit, in: root) { throw TooDeep(line: line + lineOffset) }
         return convert(root, lineOffset: lineOffset)

@@ -65,6 +65,10 @@ public struct BuildContext: Sendable {
     /// cannot be read whole), and the verify cache's stamp then.
     public var inputsDigest: String?
     public var verifyCacheStamp: String?
+    /// Read by "compare with the last build": the record of the last build published into
+    /// the site folder, whatever its inputs; "check links" starts from what its links were
+    /// checked against (`BuildRecord.links`).
+    public var lastBuild: BuildRecord?
     /// Raised by "verify snippets" warnings once "compare with the last build" has run.
     var verificationWarned: WarningFlag?
     /// Set by "compare with the last build" when the site folder holds what this build

@@ -41,6 +41,13 @@ public struct RenderedSite: Sendable {
     /// Page documents made by this build: a lesson page whose inputs made a page the
     /// cache holds is taken without one (`LessonPageInputs`).
     public var documentsMade = 0
+    /// Lesson pages whose search sources this build made: the others' came from the page
+    /// cache, stored under their pages' inputs (`PageCache+SearchSources.swift`).
+    public var searchSourcesMade = 0
+    /// What the links were checked against, for the next build (`LinkBasis`), and how many
+    /// pages had their links checked: the others are unchanged since the last build.
+    public var linkBasis: LinkBasis?
+    public var pagesLinkChecked = 0
 
     public init(pages: [Page], pagePaths: [String], otherFiles: [String: Data], pageCache: PageCache? = nil) {
         self.pages = pages

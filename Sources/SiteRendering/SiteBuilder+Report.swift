@@ -34,6 +34,11 @@ extension SiteBuilder {
         public var searchLanguagesIndexed: [String]
         /// Page documents made: a lesson page whose inputs are unchanged needs none.
         public var documentsMade: Int
+        /// Lesson pages whose search sources were made: the others' came from the page cache.
+        public var searchSourcesMade: Int
+        /// Pages whose links were checked: the others, and every page they link to, are
+        /// as a build that checked them left them (`LinkBasis`).
+        public var pagesLinkChecked: Int
         /// Files the replaced site held byte for byte: hard-linked from it, not written.
         public var filesLinked: Int
         /// True when the site folder already held what this build would publish
@@ -48,6 +53,8 @@ extension SiteBuilder {
             reused = site.reusedPages
             searchLanguagesIndexed = site.searchLanguagesIndexed
             documentsMade = site.documentsMade
+            searchSourcesMade = site.searchSourcesMade
+            pagesLinkChecked = site.pagesLinkChecked
             filesLinked = published.linkedFiles
             upToDate = false
         }
@@ -59,6 +66,8 @@ extension SiteBuilder {
             reused = contents.pages.count
             searchLanguagesIndexed = []
             documentsMade = 0
+            searchSourcesMade = 0
+            pagesLinkChecked = 0
             filesLinked = 0
             upToDate = true
         }

@@ -25,8 +25,7 @@ extension SiteBuilder {
     public func updatePages(
         _ paths: Set<String>, in site: inout RenderedSite, parsed: inout [String: LibXML.ParsedPage], input: SiteInput
     ) -> PageUpdate {
-        let lessonFiles = Set(input.courses.flatMap(\.lessons).filter { paths.contains(Self.lessonPagePath(course: $0.course ?? "", language: $0.language, id: $0.id)) }.map(\.file))
-        let context = SiteContext(input: input, wordLanguages: wordLanguages(), pagesOf: lessonFiles)
+        let context = SiteContext(input: input, wordLanguages: wordLanguages())
         let kinds = context.pageKinds().filter { paths.contains(context.path(of: $0)) }
         _ = LibXML.initialized
         let stylesheet = XSLTStylesheet.Shared(path: FilePath(templates).appending("page.xsl").spelling)
@@ -84,7 +83,7 @@ extension SiteBuilder {
     public func reindexingSearch(_ site: inout RenderedSite, input: SiteInput) -> SearchIndexing? {
         let context = SiteContext(input: input, wordLanguages: wordLanguages())
         let glossaries = context.glossaryLanguages.map(SitePaths.glossary(language:))
-        site.searchSources = context.searchSources(rendered: site.pages.filter { glossaries.contains($0.path) })
+        site.searchSources = context.searchSources(rendered: site.pages.filter { glossaries.contains($0.path) }).sources
         site.searchIndexShown = Set(site.searchIndexFiles.keys)
         return searchIndexer.map { SearchIndexing(site.searchSources, indexer: $0, cache: site.pageCache) }
     }

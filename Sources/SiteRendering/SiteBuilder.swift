@@ -44,13 +44,14 @@ public struct SiteBuilder {
         let context = SiteContext(input: input, wordLanguages: wordLanguages())
         _ = LibXML.initialized
         let stylesheet = XSLTStylesheet.Shared(path: FilePath(templates).appending("page.xsl").spelling)
-        let lessonInputs = cache.map { LessonPageInputs(context, salt: $0.salt) }
+        let kinds = context.pageKinds()
+        // Each lesson page's inputs digested once, by its path: its page and its search sources are found by it.
+        let inputKeys = cache.map { cache in Self.inputKeys(kinds, context: context, salt: cache.salt) } ?? [:]
         func make(_ kind: SiteContext.PageKind) -> (SitemapEntry, Result<RenderedSite.Page, CourseError>, Bool) {
-            // A lesson page whose inputs made a page the cache holds is taken without making its document.
+            // A lesson or FAQ page whose inputs made a page the cache holds is taken without making its document.
             var inputKey: String?
-            if case .lesson(let lesson, let course) = kind, let cache, let lessonInputs {
-                let location = context.lessonPageLocation(lesson, course: course)
-                inputKey = lessonInputs.key(of: lesson, course: course, path: location.path, context: context)
+            if let cache, let location = context.locationFoundByInputs(kind) {
+                inputKey = inputKeys[location.path]
                 if let key = inputKey.flatMap(cache.pageKey(forInputs:)), let cached = cache.load(key) {
                     return (SitemapEntry(path: location.path, alternates: location.alternates), Result<RenderedSite.Page, CourseError>.success(
                         RenderedSite.Page(path: location.path, text: cached.text, cacheKey: key, cachedValidation: cached.parsed)), false)
@@ -75,10 +76,13 @@ public struct SiteBuilder {
                 return (entry, .failure(error), true)
             }
         }
-        let kinds = context.pageKinds()
         let glossaries = kinds.firstIndex { if case .glossary = $0 { true } else { false } } ?? kinds.endIndex
         let glossaryPages = Array(kinds[glossaries...]).parallelMap(make)
-        let searchSources = context.searchSources(rendered: glossaryPages.compactMap { try? $0.1.get() })
+        // A lesson's search sources are made only when the page cache holds none for its inputs.
+        let (searchSources, sourcesMade) = context.searchSources(
+            rendered: glossaryPages.compactMap { try? $0.1.get() },
+            stored: { page in inputKeys[page].flatMap { cache?.searchSources(forInputs: $0) } },
+            made: { page, sources in inputKeys[page].map { cache?.storeSearchSources(sources, forInputs: $0) } })
         let indexing = indexingSearch ? searchIndexer.map { SearchIndexing(searchSources, indexer: $0, cache: cache) } : nil
         let made = Array(kinds[..<glossaries]).parallelMap(make) + glossaryPages
         if let error = stylesheet.error {
@@ -104,7 +108,25 @@ public struct SiteBuilder {
         var site = RenderedSite(pages: rendered, pagePaths: entries.map(\.path).sorted(), otherFiles: files, pageCache: cache)
         site.documentsMade = made.count { $0.2 }
         site.searchSources = searchSources
+        site.searchSourcesMade = sourcesMade
         return (site, indexing, errors)
+    }
+
+    /// The digest of every lesson and FAQ page's inputs (`LessonPageInputs`), by the page's
+    /// path, the lessons' worked out on every core.
+    private static func inputKeys(_ kinds: [SiteContext.PageKind], context: SiteContext, salt: String) -> [String: String] {
+        let inputs = LessonPageInputs(context, salt: salt)
+        let lessons = kinds.compactMap { kind -> (lesson: Lesson, course: Course, path: String)? in
+            guard case .lesson(let lesson, let course) = kind else { return nil }
+            return (lesson, course, context.lessonPageLocation(lesson, course: course).path)
+        }
+        let keys = lessons.parallelMap { inputs.key(of: $0.lesson, course: $0.course, path: $0.path, context: context) }
+        var byPath = Dictionary(zip(lessons.map(\.path), keys)) { first, _ in first }
+        for case .faq(let language) in kinds {
+            let path = context.faqPageLocation(language: language).path
+            byPath[path] = inputs.faqKey(language: language, path: path, context: context, lessonKeys: byPath)
+        }
+        return byPath
     }
 
     /// Every page parsed against the XHTML 1.0 Strict DTD (offline): what parsing
@@ -139,9 +161,18 @@ public struct SiteBuilder {
         return errors
     }
 
-    /// An error for every internal link or resource of the pages that leads nowhere.
-    public static func checkLinks(_ site: RenderedSite, parsed: [String: LibXML.ParsedPage]) -> [CourseError] {
-        LinkChecker.check(pages: parsed, files: Set(site.otherFiles.keys).subtracting(parsed.keys))
+    /// An error for every internal link or resource of the pages that leads nowhere. Given
+    /// what the links of a published build were checked against (`last`, `LinkBasis`), only
+    /// the pages that changed since are looked at, when no other page's links can have
+    /// broken; the errors are the same. Sets the site's `linkBasis` for the next build, and
+    /// how many pages had their links checked.
+    public static func checkLinks(_ site: inout RenderedSite, parsed: [String: LibXML.ParsedPage], since last: LinkBasis? = nil) -> [CourseError] {
+        let files = Set(site.otherFiles.keys).subtracting(parsed.keys)
+        let basis = LinkBasis(site, files: files)
+        let checking = basis.flatMap { now in last?.pagesToCheck(now: now, parsed: parsed, cache: site.pageCache) }
+        site.linkBasis = basis
+        site.pagesLinkChecked = checking?.count ?? parsed.count
+        return LinkChecker.check(pages: parsed, files: files, checking: checking)
     }
 
     /// Fails unless a site may be published at `output`: nothing is there, an empty

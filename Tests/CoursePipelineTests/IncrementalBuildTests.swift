@@ -62,6 +62,89 @@ import Testing
         #expect(try PagefindPages.fragments(inSite: directory.file("site")).contains("Other prose."))
     }
 
+    @Test func aChangedLessonsProseMakesOnlyItsSearchSourcesAndChecksOnlyTheLinksOfItsPage() throws {
+        let directory = FourLessonCourse.project()
+        let first = try Self.build(directory)
+        #expect((first.searchSourcesMade, first.pagesLinkChecked) == (4, 6))
+        _ = directory.write(FourLessonCourse.lessonFile("third", 2), FourLessonCourse.lesson("third", title: "The third lesson", prose: "Other prose."))
+        let report = try Self.build(directory)
+        #expect((report.searchSourcesMade, report.pagesLinkChecked) == (1, 1))
+        #expect(report.links == first.links)
+        #expect(try PagefindPages.fragments(inSite: directory.file("site")).contains("Other prose."))
+    }
+
+    @Test func aChangedLessonWithoutQuestionsMakesNoFAQPageDocumentAndAChangedQuestionDoes() throws {
+        let directory = FourLessonCourse.project()
+        let asked = { (question: String) in
+            FourLessonCourse.lesson("first", title: "The first lesson", prose: """
+                Some prose.
+
+                <!-- faq -->
+                ## Questions
+
+                ### \(question)
+
+                An answer.
+                """)
+        }
+        _ = directory.write(FourLessonCourse.lessonFile("first", 0), asked("Why this lesson?"))
+        let first = try Self.build(directory)
+        #expect((first.pages.count, first.documentsMade) == (7, 7))
+        _ = directory.write(FourLessonCourse.lessonFile("third", 2), FourLessonCourse.lesson("third", title: "The third lesson", prose: "Other prose."))
+        // Home and index pages are made; of the lesson and FAQ pages only the changed lesson's.
+        let changed = try Self.build(directory)
+        #expect((changed.rendered, changed.documentsMade) == (1, 3))
+        _ = directory.write(FourLessonCourse.lessonFile("first", 0), asked("Why this lesson at all?"))
+        let asking = try Self.build(directory)
+        #expect((asking.rendered, asking.documentsMade) == (2, 4))
+        #expect(directory.read("site/faq/en.html")?.contains("Why this lesson at all?") == true)
+    }
+
+    @Test func aChangedPageThatLostAnIdHasEveryPagesLinksChecked() throws {
+        let directory = FourLessonCourse.project()
+        _ = try Self.build(directory)
+        _ = directory.write(FourLessonCourse.lessonFile("third", 2), Self.thirdLesson(body: "Some prose.\n\n## Another section\n\nMore prose."))
+        let report = try Self.build(directory)
+        #expect((report.searchSourcesMade, report.pagesLinkChecked) == (1, 6))
+    }
+
+    @Test func aLinkToASectionAChangeRemovedFromAnotherCoursesLessonStillFailsTheBuild() throws {
+        let directory = FourLessonCourse.project()
+        _ = directory.write("courses/other/course.json", """
+            { "title": { "en": "Other" }, "sourceLanguage": "en", "lessons": ["pointer"] }
+
+            """)
+        _ = directory.write("courses/other/en/01-pointer.md", """
+            ---
+            id: pointer
+            title: A pointer
+            summary: Where to read on.
+            ---
+
+            Read [the section](../../demo/en/03-third.md#a-section) of the other course.
+
+            """)
+        let first = try Self.build(directory)
+        #expect(first.pagesLinkChecked == first.pages.count)
+        _ = directory.write(FourLessonCourse.lessonFile("third", 2), Self.thirdLesson(body: "Some prose, and no section."))
+        let error = #expect(throws: BuildError.self) { try Self.build(directory) }
+        #expect(error?.description == "\(directory.file("site/other/en/pointer.html")):\(try Self.lineOfTheLink(directory)): error: "
+            + "link '../../demo/en/third.html#a-section': demo/en/third.html has no anchor 'a-section'\n"
+            + "error: the build stopped: step 'check links' failed")
+    }
+
+    /// The third lesson of `FourLessonCourse` with another body than its "A section".
+    static func thirdLesson(body: String) -> String {
+        "---\nid: third\ntitle: The third lesson\nsummary: What third says.\n---\n\n\(body)\n"
+    }
+
+    /// The line of the pointer page that holds its link into the other course, in the last site published.
+    static func lineOfTheLink(_ directory: TemporaryDirectory) throws -> Int {
+        let text = try #require(directory.read("site/other/en/pointer.html"))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return try #require(lines.firstIndex { $0.contains("third.html#a-section") }) + 1
+    }
+
     @Test func changingALessonsTitleRendersItsPageItsNeighboursAndItsIndex() throws {
         let directory = FourLessonCourse.project()
         _ = try Self.build(directory)

@@ -59,6 +59,44 @@ import Testing
         #expect(try fixture.swiftcCalls() == "--version\n-###\n" + String(repeating: "frontend -c\n", count: 2))
     }
 
+    @Test func asksTheDriverOnceForWholeModuleCompilesOfAnyNumberOfFiles() throws {
+        let fixture = try FixtureCourse(lessons: ["first", "second", "third", "alone"])
+        defer { fixture.remove() }
+        for (number, id) in ["first", "second", "third"].enumerated() {
+            try fixture.write("tr/0\(number + 1)-\(id).md", LessonText.make(id: id, runs: [("print(\(number))", "\(number)")]))
+        }
+        // Kept out of the batch (it reads its arguments): main.swift and Sync.swift, where
+        // the batch compiles five files.
+        try fixture.write("tr/04-alone.md", LessonText.make(id: "alone", runs: [("print(CommandLine.arguments.count)", "1")]))
+        var options = try fixture.optionsLoggingSwiftcCalls()
+        options.jobs = 1
+
+        let results = try Verifier(options: options).verify([try fixture.load()])
+
+        #expect(results.map(\.status) == [.passed, .passed, .passed, .passed])
+        #expect(try fixture.swiftcCalls() == "--version\n-###\nfrontend -c\nfrontend -c\n")
+    }
+
+    @Test func theJobsForManyFilesMadeFromTheJobsForTwoAreTheDriversOwn() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let swiftc = try SwiftCompiler.locatePath(environment: environment)
+        let arguments = SwiftCompiler.flags[.run]! + SwiftCompiler.linkFlags(compilerPath: swiftc) + ["-wmo"]
+        let paths = (0..<5).map { "/job/file-\($0).swift" }
+        /// The script, with the driver's randomly named temporary folders named by their place.
+        func script(_ jobs: DriverJobs) -> String {
+            jobs.temporaryFolders.enumerated().reduce(jobs.script(directory: "/job", paths: paths, workingDirectory: "/job")) {
+                $0.replacingOccurrences(of: $1.element, with: "temporary-\($1.offset)")
+            }
+        }
+        let two = try #require(DriverJobs.ask(swiftc, arguments: arguments, count: 2, environment: environment))
+        let five = try #require(DriverJobs.ask(swiftc, arguments: arguments, count: 5, environment: environment))
+
+        let widened = try #require(two.widened(to: 5))
+
+        #expect(script(widened) == script(five))
+        #expect(script(widened).contains("'/job/file-0.swift' '/job/file-1.swift' '/job/file-2.swift' '/job/file-3.swift' '/job/file-4.swift'"))
+    }
+
     @Test func compilesAMergedBatchWithOneFrontendJobAsTheDriverWould() throws {
         let fixture = try FixtureCourse(lessons: ["first", "second", "third"])
         defer { fixture.remove() }

@@ -126,4 +126,64 @@ import Testing
         #expect(results.map(\.status) == [.passed, .failed, .passed, .passed, .passed])
         #expect(compiles == ["tagGroupBroken tagGroupFirst", "tagGroupFirst", "tagOne", "tagTwo"])
     }
+
+    @Test func parseChecksShareOneFrontend() throws {
+        let (results, compiles) = try Self.verifyOnOneThread("""
+            ```swift parse
+            let tagAlpha = [1, 2, 3]
+            ```
+
+            ```swift parse
+            struct TagBeta { var tagBetaCount = 0 }
+            ```
+
+            ```swift parse
+            for tagGamma in 0..<3 { print(tagGamma) }
+            ```
+
+            """)
+        #expect(results.map(\.status) == [.passed, .passed, .passed])
+        #expect(results.map(\.check) == [.parse, .parse, .parse])
+        #expect(compiles == ["tagAlpha tagBetaCount tagGamma"])
+    }
+
+    @Test func aParseErrorAmongSharedParseChecksIsReportedForItsBlockAloneAtItsLine() throws {
+        // Run together, `let tagHalf =` would take the `tagRest` after it for its value, and a
+        // lone `public` would make the next block's declaration public: each fails alone,
+        // and so here (a `;` line follows each block in the shared parse).
+        let (results, compiles) = try Self.verifyOnOneThread("""
+            ```swift parse
+            let tagFine = 1
+            ```
+
+            ```swift parse
+            let tagBroken: = 1
+            ```
+
+            ```swift parse
+            let tagHalf =
+            ```
+
+            ```swift parse
+            tagRest
+            ```
+
+            ```swift parse
+            public
+            ```
+
+            """)
+        #expect(results.map(\.status) == [.passed, .failed, .failed, .passed, .failed])
+        #expect(results[1].line == 11)
+        #expect(results[1].diagnostics.map(\.message) == ["expected type"])
+        #expect(results[1].diagnostics.map(\.location.line) == [11])
+        #expect(results[2].line == 15)
+        #expect(results[2].diagnostics.map(\.location.line) == [15])
+        #expect(results[4].diagnostics.map(\.location.line) == [23])
+        #expect(results.filter { $0.status == .passed }.map(\.diagnostics.count) == [0, 0])
+        // The shared parse said something, so each block is parsed alone after it.
+        #expect(compiles.first == "tagBroken tagFine tagHalf tagRest")
+        // (`public`, which has no tag, too: the log keeps no empty line.)
+        #expect(compiles.dropFirst().sorted() == ["tagBroken", "tagFine", "tagHalf", "tagRest"])
+    }
 }

@@ -21,7 +21,8 @@ extension BuildStep {
         context.verificationWarned = warned
         context.verifyCacheStamp = context.stampVerifyCache()
         context.inputsDigest = context.digestInputs()
-        guard let inputs = context.inputsDigest, let record = cache.lastBuild(into: absoluteOutput(context)),
+        context.lastBuild = cache.lastBuild(into: absoluteOutput(context))
+        guard let inputs = context.inputsDigest, let record = context.lastBuild,
               record.inputs == inputs, record.site == SiteBuilder.siteStamp(of: context.output)
         else { return }
         context.report = SiteBuilder.Report(upToDate: record.contents)
@@ -36,7 +37,7 @@ extension BuildStep {
         guard let cache = context.pageCache, let inputs = context.inputsDigest, let site = context.publishedStamp,
               let report = context.report, context.verifyCacheStamp == context.stampVerifyCache(),
               context.verificationWarned?.isRaised != true else { return }
-        cache.record(BuildRecord(inputs: inputs, site: site, contents: report.contents), into: absoluteOutput(context))
+        cache.record(BuildRecord(inputs: inputs, site: site, contents: report.contents, links: context.site?.linkBasis), into: absoluteOutput(context))
     }
 
     private static func absoluteOutput(_ context: BuildContext) -> String {

@@ -30,8 +30,13 @@ extension BuildStep {
     }
 
     /// Every internal link and resource of the validated pages leads to a file of the site.
+    /// After a build into the same folder, only the links of the pages that changed are
+    /// looked at, when no other page's can have broken (`LinkBasis`).
     public static let checkLinks = BuildStep("check links", isCheck: true, isReady: { $0.site != nil }) { context in
-        try throwing(SiteBuilder.checkLinks(try rendered(context), parsed: context.parsedPages), context)
+        var site = try rendered(context)
+        let errors = SiteBuilder.checkLinks(&site, parsed: context.parsedPages, since: context.lastBuild?.links)
+        context.site = site
+        try throwing(errors, context)
     }
 
     /// Pagefind's index of the pages, a bundle per language under `pagefind/<lang>/`: what

@@ -35,7 +35,7 @@ enum VerifyCommand: Command {
         and why each other failure was not blessed (text format only)
         """)
     static let courses = Option.courses("the courses folder, verified when no PATH is given (default: courses)")
-    static let noMerge = Option(flag: "--no-merge", help: "compile every 'swift run' snippet alone (same results, slower)")
+    static let noMerge = Option(flag: "--no-merge", help: "compile every 'swift run' snippet and parse every 'parse' check alone (same results, slower)")
     static let shard = Option("--shard", value: "K/N", help: """
         verify only shard K of N: a deterministic part of the lessons
         (all languages of a lesson together), balanced by snippets

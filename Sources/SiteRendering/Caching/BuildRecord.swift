@@ -11,10 +11,14 @@ public struct BuildRecord: Codable, Equatable, Sendable {
     public var site: String
     /// What the site folder holds, as that build reported it.
     public var contents: SiteBuilder.Report.Contents
+    /// What its links were checked against, for the next build's link check; absent
+    /// from the records of builds before it was kept, and of builds without page keys.
+    public var links: LinkBasis?
 
-    public init(inputs: String, site: String, contents: SiteBuilder.Report.Contents) {
+    public init(inputs: String, site: String, contents: SiteBuilder.Report.Contents, links: LinkBasis? = nil) {
         self.inputs = inputs
         self.site = site
         self.contents = contents
+        self.links = links
     }
 }

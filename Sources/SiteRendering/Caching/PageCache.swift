@@ -72,7 +72,7 @@ public struct PageCache: Sendable {
         return hasher.finalize()
     }
 
-    private func path(of key: String, kind: String = "page") -> String {
+    func path(of key: String, kind: String = "page") -> String {
         FilePath(directory).appending("\(key.prefix(2))/\(key).\(kind)").spelling
     }
 

@@ -34,10 +34,24 @@ extension SiteContext {
             }
             if !courseElement.elements.isEmpty { faq.append(courseElement) }
         }
-        let alternates = faqLanguages.map { (language: $0, path: SitePaths.faq(language: $0)) }
+        let alternates = faqPageLocation(language: language).alternates
         let document = frame(
             kind: "faq", path: path, language: language, title: "", alternates: alternates,
             crumbs: [crumb(key: "home", from: path, to: home(for: language))], content: faq)
         return SitePage(path: path, language: language, document: document, alternates: alternates)
+    }
+
+    /// Where a FAQ page goes and the FAQ pages of the other languages, without making it.
+    func faqPageLocation(language: String) -> (path: String, alternates: [(language: String, path: String)]) {
+        (SitePaths.faq(language: language), faqLanguages.map { (language: $0, path: SitePaths.faq(language: $0)) })
+    }
+
+    /// The location of a page the page cache finds by its inputs (`LessonPageInputs`): a lesson or a FAQ page.
+    func locationFoundByInputs(_ kind: PageKind) -> (path: String, alternates: [(language: String, path: String)])? {
+        switch kind {
+        case .lesson(let lesson, let course): lessonPageLocation(lesson, course: course)
+        case .faq(let language): faqPageLocation(language: language)
+        default: nil
+        }
     }
 }

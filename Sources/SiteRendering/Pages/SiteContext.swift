@@ -16,16 +16,15 @@ struct SiteContext {
     private var resultsByFile: [String: [Int: [SnippetResult]]] = [:]
     /// Each course's lesson order and lookups, by course id.
     private var outlines: [String: CourseOutline] = [:]
-    private var slugsByFile: [String: HeadingSlugs] = [:]
+    /// Each lesson's heading slugs, worked out when a page or search source first asks.
+    private let slugs = SlugMemo()
     /// Shared by the threads making pages.
     private let highlighting = HighlightMemo()
     /// Each lesson title's page (from the site root), by course id and language: what
     /// the course's lesson lists link.
     private var titleTargets: [String: [String: [String: String]]] = [:]
 
-    /// `pagesOf`: the lesson files whose pages will be made, when not every one is
-    /// (serve's update after a save): only their headings are worked out ahead.
-    init(input: SiteInput, wordLanguages: Set<String>, pagesOf files: Set<String>? = nil) {
+    init(input: SiteInput, wordLanguages: Set<String>) {
         self.input = input
         self.wordLanguages = wordLanguages
         let languages = Array(Set(input.courses.flatMap(\.languages))).sorted()
@@ -44,9 +43,6 @@ struct SiteContext {
                 titleTargets[course.id, default: [:]][language] = targets
             }
         }
-        let lessons = input.courses.flatMap(\.lessons).filter { files?.contains($0.file) ?? true }
-        let slugs = lessons.parallelMap { HeadingSlugs($0.document, language: $0.language) }
-        slugsByFile = Dictionary(zip(lessons.map(\.file), slugs)) { first, _ in first }
         for result in input.results {
             resultsByFile[Self.key(result.file), default: [:]][result.blockIndex, default: []].append(result)
         }
@@ -74,8 +70,11 @@ struct SiteContext {
     }
 
     /// Worked out once per lesson: its page, the FAQ page and the search index all ask.
+    /// Only when asked: a build after one lesson changed takes most pages and search
+    /// sources from the page cache by their inputs, and working out every lesson's slugs
+    /// ahead was 4% of it (`perf`, the 1,000-lesson bench course).
     func slugs(for lesson: Lesson) -> HeadingSlugs {
-        slugsByFile[lesson.file] ?? HeadingSlugs(lesson.document, language: lesson.language)
+        slugs.slugs(of: lesson)
     }
 
     func bodyRenderer(for lesson: Lesson, in course: Course, from page: String) -> LessonBodyRenderer {

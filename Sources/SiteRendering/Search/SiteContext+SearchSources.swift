@@ -10,7 +10,11 @@ extension SiteContext {
     /// what the lesson sources hold, and FAQ entries are in their lessons).
     /// `rendered`: the pages as transformed, for the glossary's title in its own words.
     /// Made on every core, one lesson at a time, in the course outline's order.
-    func searchSources(rendered: [RenderedSite.Page]) -> [SearchSource] {
+    /// `stored`: a lesson page's sources as the page cache holds them, by the page's path;
+    /// the lessons it has none for are made and given to `made`, which the count returned counts.
+    func searchSources(
+        rendered: [RenderedSite.Page], stored: (String) -> [SearchSource]? = { _ in nil }, made: (String, [SearchSource]) -> Void = { _, _ in }
+    ) -> (sources: [SearchSource], made: Int) {
         var lessons: [(lesson: Lesson, course: Course, language: String)] = []
         for course in input.courses {
             let outline = outline(of: course)
@@ -18,7 +22,14 @@ extension SiteContext {
                 lessons += outline.lessons(in: language).map { ($0, course, language) }
             }
         }
-        var sources = lessons.parallelMap { searchSources(of: $0.lesson, course: $0.course, language: $0.language) }.flatMap { $0 }
+        let perLesson = lessons.parallelMap { lesson -> (sources: [SearchSource], made: Bool) in
+            let page = SitePaths.lesson(course: lesson.course.id, language: lesson.language, id: lesson.lesson.id)
+            if let sources = stored(page) { return (sources, false) }
+            let sources = searchSources(of: lesson.lesson, course: lesson.course, language: lesson.language)
+            made(page, sources)
+            return (sources, true)
+        }
+        var sources = perLesson.flatMap(\.sources)
         for language in glossaryLanguages {
             let page = SitePaths.glossary(language: language)
             let terms = input.glossary.terms.compactMap { term in
@@ -27,7 +38,7 @@ extension SiteContext {
             let title = rendered.first { $0.path == page }.flatMap { Self.firstHeading(of: $0.text) } ?? page
             sources.append(.glossary(terms, page: page, language: language, title: title))
         }
-        return sources
+        return (sources, perLesson.count(where: \.made))
     }
 
     /// A lesson page's source, and a second one for prose still in its source's language.

@@ -5,7 +5,8 @@ import Foundation
 /// threads, without a barrier between kinds of work: merged batches and lone snippets
 /// are compiled longest first (by the code they compile), a batch's members run as soon
 /// as it is built, a member that must be compiled alone after all joins the queue then,
-/// and so does the next attempt of a group's program that did not compile.
+/// and so does the next attempt of a group's program that did not compile. `parse`
+/// checks share frontends (`ParseBatch`) unless `--no-merge`.
 struct VerifySchedule: Sendable {
     var runner: JobRunner
     var cache: OutcomeCache?
@@ -56,6 +57,7 @@ struct VerifySchedule: Sendable {
         let work = Work(schedule: self, queue: queue, found: found, counter: counter)
         let indices = Dictionary(grouping: jobs.indices, by: { jobs[$0].key })
         var merging: [VerificationJob] = []
+        var parsing: [VerificationJob] = []
         var seen: Set<String> = []
         for job in jobs where seen.insert(job.key).inserted {
             let first = found.claim(job.key) { obtained in
@@ -66,8 +68,11 @@ struct VerifySchedule: Sendable {
             }
             // Claimed already by an attempt of a recovery, which queued it.
             guard first else { continue }
-            if mergesRuns, job.mode == .run, known[job.key] == nil, !(cache?.holds(job.key) ?? false) {
+            let toCompile = known[job.key] == nil && !(cache?.holds(job.key) ?? false)
+            if mergesRuns, toCompile, job.mode == .run {
                 merging.append(job)
+            } else if mergesRuns, toCompile, job.mode == .parse {
+                parsing.append(job)
             } else {
                 work.start(job)
             }
@@ -75,6 +80,9 @@ struct VerifySchedule: Sendable {
         let plan = MergedBatch.plan(merging, width: width)
         plan.alone.forEach(work.alone)
         for batch in plan.batches { work.compile(batch, round: 1) }
+        let parses = ParseBatch.plan(parsing, width: width)
+        parses.alone.forEach(work.alone)
+        parses.batches.forEach(work.parse)
         queue.drain(width: width)
         return (jobs.map { found[$0.key] }, chains.recoveries)
     }
@@ -128,6 +136,14 @@ struct VerifySchedule: Sendable {
             if queued {
                 counter.extend(by: 1)
                 start(retry.job)
+            }
+        }
+
+        /// A shared parse, or each member's own when it said anything.
+        func parse(_ batch: ParseBatch) {
+            queue.add(.long(cost: Cost.compiling([batch.source]))) {
+                guard let outcomes = batch.outcomes(schedule.runner) else { return batch.members.forEach(alone) }
+                for (member, outcome) in zip(batch.members, outcomes) { finish(member, Obtained(outcome: outcome, cached: false)) }
             }
         }
 
