@@ -35,7 +35,9 @@ enum ServeCommand: Command {
         let idleTimeout = try arguments.int(idleTimeout, range: 1...3600).map(UInt32.init) ?? HTTPServer.defaultIdleTimeout
         let courses = try console.coursesFolder(arguments)
         let templates = try BuildCommand.templatesFolder(arguments, console: console)
-        // Signals are taken here, not by verify: a stop must also remove the site folder.
+        // Signals are taken here, not by verify or Pagefind's indexing: a stop must also
+        // remove the site folder. Ignored until the sources below listen for them.
+        InterruptCleanup.leaveSignalsToTheCaller()
         for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_IGN) }
         let session = try ServeSession(
             courses: courses, templates: templates, sandbox: SandboxChoice.fromArguments(arguments, console: console),

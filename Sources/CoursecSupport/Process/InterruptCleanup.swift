@@ -38,6 +38,16 @@ public enum InterruptCleanup {
         public func end() { InterruptCleanup.state.withLock { $0.leave(number) } }
     }
 
+    /// The command takes SIGINT, SIGTERM and SIGHUP itself from now on (serve, which
+    /// stops everything it started and removes its site folders): registrations still
+    /// record their cleanups' scope but no longer catch the signals. Checking whether a
+    /// signal is ignored does not do: serve's own dispatch source installs a handler, so
+    /// a registration found one, took the signal from serve, and either swallowed it or
+    /// ended coursec by it, its folders left behind.
+    public static func leaveSignalsToTheCaller() {
+        state.withLock { $0.callerTakesSignals = true }
+    }
+
     /// Blocks for ever once a signal is ending coursec: what a thread sees from then on
     /// (a process the cleanup killed, a folder it removed) must not end coursec first,
     /// with another status, before the signal does.
@@ -57,6 +67,7 @@ public enum InterruptCleanup {
     fileprivate struct Installed {
         var cleanups: [Int: @Sendable () -> Void] = [:]
         var ending = false
+        var callerTakesSignals = false
         var last = 0
         var sources: [DispatchSourceSignal] = []
         var previous: [(Int32, sighandler_t?)] = []
@@ -64,7 +75,7 @@ public enum InterruptCleanup {
         mutating func enter(_ cleanup: @escaping @Sendable () -> Void) -> Int {
             last += 1
             cleanups[last] = cleanup
-            if cleanups.count == 1 { install() }
+            if cleanups.count == 1, !callerTakesSignals { install() }
             return last
         }
 

@@ -186,6 +186,40 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
     }
 
+    /// serve takes Ctrl-C itself (to remove its site folders), through a dispatch source that
+    /// installs a handler; the verify or Pagefind that a save starts must not take the signal
+    /// from it. They did: registering their cleanup found serve's handler, took the signal,
+    /// and either swallowed it (the handler replaced, no one listening) or ended coursec by
+    /// SIGINT, without "stopped" and with its folders left.
+    @Test func ctrlCWhileASavesSearchIndexIsMadeStopsServeCleanly() throws {
+        let indexer = TemporaryDirectory("coursec-serve-sigint-indexer")
+        let pagefind = try DigestPagefind.write(in: indexer, seconds: 6)
+        let (folder, scratch, port, process, printed) = try Self.servedCourse(
+            "coursec-serve-sigint-index", environment: ["COURSEC_PAGEFIND": pagefind])
+        defer { withExtendedLifetime((folder, scratch)) { if process.isRunning { process.terminate() } } }
+        #expect(Self.eventually(within: 60) { printed.text.contains("search index updated in ") })
+
+        try Self.lesson.replacingOccurrences(of: "Birinci", with: "İkinci")
+            .write(toFile: folder.file("courses/c/tr/01-a.md"), atomically: true, encoding: .utf8)
+        let page = "http://127.0.0.1:\(port)/c/tr/a.html"
+        #expect(Self.eventually(within: 10) { Self.get(page).body.contains("İkinci metin.") })
+        // The save's index takes 6 s: it is being made now.
+        usleep(500_000)
+        #expect(printed.text.components(separatedBy: "search index updated in ").count == 2)
+
+        process.interrupt()
+        #expect(Self.eventually(within: 20) { !process.isRunning })
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(printed.text.hasSuffix("stopped\n"))
+        #expect(Self.canBind(port))
+        // Every folder of serve's and of its Pagefind's work is gone; the stand-in's own
+        // `mktemp` folder stays, as SIGKILL gives its script no time to remove it.
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
+        #expect(left.filter { !$0.hasPrefix("tmp.") } == [])
+        #expect(left.count == 1)
+    }
+
     @Test func controlCharactersASnippetPrintsAreEscapedInTheLogAndEveryPageStaysWellFormed() throws {
         let errors = Pipe()
         let log = OutputCollector(errors)
