@@ -104,14 +104,14 @@ public final class SearchIndexing: Sendable {
             let manager = FileManager.default
             let work = PagefindIndexer.workFolder() + "/coursec-search-\(UUID().uuidString)"
             var service: PagefindService?
-            var ready = slices.isEmpty
-            do {
-                if !ready { try manager.createDirectory(atPath: work, withIntermediateDirectories: true) }
-                ready = true
-            } catch {
-                errors.append(CourseError("search: cannot write the pages to index: \(error.localizedDescription)", file: work))
+            var indexable = slices
+            if !slices.isEmpty {
+                do { try manager.createDirectory(atPath: work, withIntermediateDirectories: true) } catch {
+                    errors.append(CourseError("search: cannot write the pages to index: \(error.localizedDescription)", file: work))
+                    indexable = []
+                }
             }
-            for (number, slice) in slices.enumerated() where ready {
+            for (number, slice) in indexable.enumerated() {
                 if isCancelled { break }
                 do throws(CourseError) {
                     let running: PagefindService
