@@ -16,6 +16,12 @@ public struct Verifier: Sendable {
     /// Finds swiftc and asks its version once, for every cache key of this verifier.
     public init(options: VerifierOptions) throws(CourseError) {
         self.options = options
+        // Asking swiftc its version and trying the sandbox start processes and make folders:
+        // a signal meanwhile kills and removes them, as during a verify (a build's Pagefind,
+        // started before this, has registered for the signals, so they do not end coursec by
+        // their default action, and nothing would).
+        let registration = InterruptCleanup.register { ChildRegistry.shared.close() }
+        defer { registration.end() }
         compiler = try SwiftCompiler.locate(environment: options.environment)
         sandbox = options.sandbox ? try Sandbox.prepare(compilerPath: compiler.path, environment: options.environment, writableBytes: options.limits.writableBytes) : nil
         let limits = options.limits

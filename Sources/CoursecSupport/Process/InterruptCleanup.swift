@@ -12,8 +12,14 @@ import Darwin
 /// says which signal it was.
 ///
 /// A dispatch source rather than a C handler: a cleanup takes locks, waits for threads
-/// and removes folders, none of which a C signal handler may do. The default action
-/// is ignored meanwhile so that the signal reaches only the source.
+/// and removes folders, none of which a C signal handler may do.
+///
+/// The sources are made at the first registration and kept for the process's life: on
+/// Linux, libdispatch installs its own handler for a signal when its first source is
+/// made, and a source made for it after one was cancelled never fires (tried: the signal
+/// was then ignored, so a build that verified and then ran Pagefind, each registered in
+/// turn, could not be stopped by Ctrl-C while Pagefind ran). With no cleanup registered, a
+/// signal still ends coursec at once by its default action.
 public enum InterruptCleanup {
     static let signals = [SIGINT, SIGTERM, SIGHUP]
 
@@ -69,33 +75,30 @@ public enum InterruptCleanup {
         var ending = false
         var callerTakesSignals = false
         var last = 0
+        /// Made once, never cancelled (see the type's comment).
+        var installed = false
         var sources: [DispatchSourceSignal] = []
-        var previous: [(Int32, sighandler_t?)] = []
 
         mutating func enter(_ cleanup: @escaping @Sendable () -> Void) -> Int {
             last += 1
             cleanups[last] = cleanup
-            if cleanups.count == 1, !callerTakesSignals { install() }
+            if !installed, !callerTakesSignals { install() }
             return last
         }
 
         mutating func leave(_ number: Int) {
-            guard cleanups.removeValue(forKey: number) != nil, cleanups.isEmpty else { return }
-            for source in sources { source.cancel() }
-            for (number, old) in previous { signal(number, old) }
-            sources = []
-            previous = []
+            cleanups.removeValue(forKey: number)
         }
 
         private mutating func install() {
+            installed = true
             let queue = DispatchQueue(label: "coursec.interrupt-cleanup")
             for number in InterruptCleanup.signals {
                 // A signal the caller ignores (nohup's SIGHUP) stays ignored.
                 let old = signal(number, SIG_IGN)
                 if Self.isIgnore(old) { continue }
-                previous.append((number, old))
                 let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-                source.setEventHandler { InterruptCleanup.end(by: number) }
+                source.setEventHandler { InterruptCleanup.received(number) }
                 source.resume()
                 sources.append(source)
             }
@@ -104,6 +107,13 @@ public enum InterruptCleanup {
         static func isIgnore(_ handler: sighandler_t?) -> Bool {
             unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
         }
+    }
+
+    /// A signal the sources read: the command's own when it takes them (serve), else it
+    /// ends coursec, after the cleanups of the work registered now, if any.
+    private static func received(_ number: Int32) {
+        guard !state.withLock({ $0.callerTakesSignals }) else { return }
+        end(by: number)
     }
 
     private static func end(by number: Int32) -> Never {

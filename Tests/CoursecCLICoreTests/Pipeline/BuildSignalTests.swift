@@ -4,7 +4,11 @@ import Testing
 
 /// `coursec build` stopped by SIGTERM while Pagefind runs: seen from outside, as a shell sees it.
 @Suite(.tags(.binary)) struct BuildSignalTests {
-    @Test func sigtermWhilePagefindRunsStopsItRemovesItsFolderAndEndsCoursecBySigterm() throws {
+    /// With and without verifying first: the verify's own handling of the signals ends
+    /// before Pagefind starts, and once libdispatch ignored a signal whose source had been
+    /// cancelled and made again, so such a build could not be stopped while Pagefind ran.
+    @Test(arguments: [["--no-verify"], []])
+    func sigtermWhilePagefindRunsStopsItRemovesItsFolderAndEndsCoursecBySigterm(verifying: [String]) throws {
         let directory = FourLessonCourse.project()
         let temporary = TemporaryDirectory("coursec-build-signal")
         let pagefind = try WaitingPagefind.write(in: directory)
@@ -12,7 +16,7 @@ import Testing
         // Through env, which restores SIGTERM's default action: a process started from
         // one that ignores it (another test's verify) would ignore it too, as nohup wants.
         coursec.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        coursec.arguments = ["--default-signal=TERM", BuiltCoursec.path, "build", "--no-verify", "-o", directory.file("site")]
+        coursec.arguments = ["--default-signal=TERM", BuiltCoursec.path, "build"] + verifying + ["-o", directory.file("site")]
         coursec.currentDirectoryURL = URL(fileURLWithPath: directory.path)
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temporary.path
@@ -30,6 +34,10 @@ import Testing
         pagefindID = try #require(directory.read("pid").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
 
         kill(coursec.processIdentifier, SIGTERM)
+        // A coursec that ignored the signal would never end: given a minute, then killed.
+        for _ in 0..<1_200 where coursec.isRunning { usleep(50_000) }
+        #expect(!coursec.isRunning, "coursec went on after SIGTERM")
+        if coursec.isRunning { kill(coursec.processIdentifier, SIGKILL) }
         coursec.waitUntilExit()
 
         #expect(coursec.terminationReason == .uncaughtSignal)
