@@ -22,7 +22,7 @@ public struct Verifier: Sendable {
         // their default action, and nothing would).
         let registration = InterruptCleanup.register { ChildRegistry.shared.close() }
         defer { registration.end() }
-        compiler = try SwiftCompiler.locate(environment: options.environment)
+        compiler = try SwiftCompiler.locate(environment: options.environment, memo: options.useCache ? options.compilerMemoDirectory : nil)
         sandbox = options.sandbox ? try Sandbox.prepare(compilerPath: compiler.path, environment: options.environment, writableBytes: options.limits.writableBytes) : nil
         let limits = options.limits
         // The sandbox is not in the key: `build --no-verify` reads the cache without one.

@@ -32,6 +32,10 @@ public struct VerifierOptions: Sendable {
     public var limits = Limits()
     /// Where outcomes are cached (`.coursec-cache/verify`), or nil for no cache at all.
     public var cacheDirectory: String?
+    /// Where `swiftc --version` is kept by what stands for swiftc's version
+    /// (`SwiftCompiler.locate`), or nil to ask swiftc every time. Not inside
+    /// `cacheDirectory`: `build` compares that folder's stamp to know the site is up to date.
+    public var compilerMemoDirectory: String?
     /// Read the cache (false for `--no-cache`: every snippet is compiled again and nothing is written).
     public var useCache = true
     /// Compile and run every snippet in the sandbox (false for `--no-sandbox`).

@@ -38,7 +38,8 @@ enum BuildCommand: Command {
         try checkSiteFolder(output, typed: shown, courses: coursesFolder, templates: templates, console: console)
         // --no-verify compiles nothing, so it needs no sandbox (the cache key holds none).
         let verifierOptions = VerifierOptions.forCommand(
-            cacheDirectory: console.besideCourses(VerifierOptions.commandCacheFolder, arguments), environment: console.environment,
+            cacheDirectory: console.besideCourses(VerifierOptions.commandCacheFolder, arguments),
+            compilerMemo: console.besideCourses(VerifierOptions.commandCompilerFolder, arguments), environment: console.environment,
             sandbox: arguments.has(noVerify) ? false : SandboxChoice.fromArguments(arguments, console: console),
             here: console.currentDirectory, warn: { console.printError($0) })
         var context = BuildContext(

@@ -8,7 +8,8 @@ extension ListingTrial {
     static func forImport(_ arguments: Arguments, console: Console) -> ListingTrial? {
         guard !arguments.has(ImportCommand.noTrial) else { return nil }
         return ListingTrial(options: VerifierOptions.forCommand(
-            cacheDirectory: console.resolve(VerifierOptions.commandCacheFolder), environment: console.environment,
+            cacheDirectory: console.resolve(VerifierOptions.commandCacheFolder),
+            compilerMemo: console.resolve(VerifierOptions.commandCompilerFolder), environment: console.environment,
             sandbox: SandboxChoice.fromArguments(arguments, console: console), here: console.currentDirectory,
             warn: { console.printError($0) }))
     }

@@ -49,6 +49,7 @@ enum VerifyCommand: Command {
         let format = try arguments.choice(Self.format) ?? "text"
         var options = VerifierOptions.forCommand(
             cacheDirectory: arguments.value(cacheDirectory).map(console.resolve) ?? console.besideCourses(VerifierOptions.commandCacheFolder, arguments),
+            compilerMemo: console.besideCourses(VerifierOptions.commandCompilerFolder, arguments),
             environment: console.environment, sandbox: SandboxChoice.fromArguments(arguments, console: console),
             here: console.currentDirectory, warn: { console.printError($0) })
         options.jobs = try arguments.int(jobs, range: 1...512) ?? options.jobs

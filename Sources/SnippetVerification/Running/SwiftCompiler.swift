@@ -1,3 +1,4 @@
+import CoursecSupport
 import CourseModel
 import Foundation
 
@@ -39,8 +40,21 @@ struct SwiftCompiler: Sendable {
         .compileError: ["-emit-sil", "-module-name", "Snippet", "-o", "main", "-diagnostic-style", "llvm"],
     ]
 
-    static func locate(environment: [String: String]) throws(CourseError) -> SwiftCompiler {
+    /// `memo`: a folder where what `swiftc --version` said is kept, by the path given and
+    /// the canonical path, size and modification time of that swiftc and of the
+    /// `swift-frontend` beside it (`FolderDigest.file`), as ccache's default
+    /// `compiler_check` (mtime) does. Asking takes 0.12 s of wall time, a quarter of a
+    /// `--no-verify` build's verify step after one lesson changed in the 1,000-lesson bench
+    /// course; a toolchain installed or rebuilt in place changes what keys the memo.
+    /// `build` already trusts the same stamp of swiftc to find a site up to date
+    /// (`Verifier.cacheIdentity`).
+    static func locate(environment: [String: String], memo: String? = nil) throws(CourseError) -> SwiftCompiler {
         let path = try locatePath(environment: environment)
+        let memoFile = memo.map { FilePath($0).appending(versionMemoName(path)).spelling }
+        if let memoFile, let data = FileManager.default.contents(atPath: memoFile), let version = String(data: data, encoding: .utf8),
+           !version.isEmpty {
+            return SwiftCompiler(path: path, version: version, linkFlags: linkFlags(compilerPath: path))
+        }
         // Like every swiftc call, in a temporary folder of its own: the driver leaves a
         // `TemporaryDirectory.*` folder behind in TMPDIR even for --version.
         let scratch: ScratchDirectory
@@ -56,7 +70,22 @@ struct SwiftCompiler: Sendable {
         guard outcome.succeeded else {
             throw CourseError("'\(path) --version' failed: \(outcome.stderrText)")
         }
-        return SwiftCompiler(path: path, version: outcome.stdoutText + outcome.stderrText, linkFlags: linkFlags(compilerPath: path))
+        let version = outcome.stdoutText + outcome.stderrText
+        // Best effort: a memo not written only means asking again next time. Only in a cache
+        // folder that exists (`.coursec-cache`): a build that fails before it has made one
+        // leaves nothing behind.
+        if let memo, let memoFile, !version.isEmpty,
+           FileManager.default.fileExists(atPath: FilePath(memo).deletingLastComponent.spelling),
+           (try? AtomicFile.makeFolders(memo)) != nil {
+            try? AtomicFile.create(memoFile, Data(version.utf8))
+        }
+        return SwiftCompiler(path: path, version: version, linkFlags: linkFlags(compilerPath: path))
+    }
+
+    /// The memo's file name: what stands for the version of the swiftc at `path`.
+    static func versionMemoName(_ path: String) -> String {
+        let frontend = FilePath(FilePath(path).canonical).deletingLastComponent.appending("swift-frontend").spelling
+        return "swiftc-version-" + SHA256.hex(["swiftc-version-1", path, FolderDigest.file(path), FolderDigest.file(frontend)].joined(separator: "\n"))
     }
 
     /// Where swiftc is, without asking it anything.
