@@ -54,10 +54,13 @@ public struct BuildContext: Sendable {
     public var translationNotices: [String: TranslationNotice] = [:]
     /// Made by "render pages".
     public var site: RenderedSite?
-    /// Started by "render pages": Pagefind indexing the search sources while the pages
-    /// are checked. Finished by "index search"; `BuildPipeline.run` cancels it when the
-    /// build fails, so nothing is left running or on disk.
+    /// Started by "start the search index" or "render pages": Pagefind indexing the search
+    /// sources while the pages are made and checked. Finished by "index search";
+    /// `BuildPipeline.run` cancels it when the build fails, so nothing is left running or on disk.
     public var searchIndexing: SearchIndexing?
+    /// Made by "start the search index", taken by "render pages": the sources it started
+    /// Pagefind on (`searchIndexing`).
+    public var startedSearch: StartedSearch?
     /// Made by "validate pages": what parsing each page found, its links among it.
     public var parsedPages: [String: LibXML.ParsedPage] = [:]
     /// Made by "compare with the last build": the digest of everything the site is

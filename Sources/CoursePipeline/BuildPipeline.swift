@@ -13,7 +13,7 @@ public struct BuildPipeline: Sendable {
         self.steps = steps
     }
 
-    public static let site: [BuildStep] = [.checkSiteFolder, .compareWithLastBuild, .loadCourses, .compareTranslations, .verifySnippets]
+    public static let site: [BuildStep] = [.checkSiteFolder, .compareWithLastBuild, .loadCourses, .compareTranslations, .startSearchIndex, .verifySnippets]
         + publishing + [.recordBuild]
 
     /// `coursec serve`'s build: load, compare and verify as `build` does, then the

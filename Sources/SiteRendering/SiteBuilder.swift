@@ -33,20 +33,26 @@ public struct SiteBuilder {
     /// transformed, and return its handle (`searchIndexing`) for `indexSearch` to collect:
     /// the glossary pages are rendered first, as their sources take the title their
     /// template gives them.
+    ///
+    /// `searchStarted`: what `startSearchIndexing` started on the same courses, taken as
+    /// this build's search index instead of starting another (with `indexingSearch`).
     public func renderPages(
-        _ input: SiteInput, cache: PageCache? = nil, indexingSearch: Bool = false
+        _ input: SiteInput, cache: PageCache? = nil, indexingSearch: Bool = false, searchStarted: StartedSearch? = nil
     ) throws(CourseErrors) -> (site: RenderedSite, searchIndexing: SearchIndexing?, errors: [CourseError]) {
         // A home page listing nothing is not valid XHTML (an empty <ul>), and no site to speak of.
         guard !input.courses.isEmpty else { throw CourseErrors([CourseError("there are no courses to build a site from")]) }
         try checkTemplates()
         var cache = cache
-        cache?.salt = templatesDigest() + "\n" + XSLTStylesheet.engineVersions
+        cache?.salt = pageSalt
         let context = SiteContext(input: input, wordLanguages: wordLanguages())
         _ = LibXML.initialized
         let stylesheet = XSLTStylesheet.Shared(path: FilePath(templates).appending("page.xsl").spelling)
         let kinds = context.pageKinds()
-        // Each lesson page's inputs digested once, by its path: its page and its search sources are found by it.
-        let inputKeys = cache.map { cache in Self.inputKeys(kinds, context: context, salt: cache.salt) } ?? [:]
+        // Each lesson page's inputs digested once, by its path: its page is found by them, its search sources by its lesson's.
+        let inputs = cache.map { LessonPageInputs(context, salt: $0.salt) }
+        let started = searchStarted.flatMap { $0.inputs == inputs ? $0 : nil }
+        let lessonKeys = started?.lessonKeys ?? inputs.map { Self.lessonKeys(kinds, context: context, inputs: $0) } ?? [:]
+        let inputKeys = inputs.map { Self.inputKeys(kinds, context: context, inputs: $0, lessonKeys: lessonKeys) } ?? [:]
         func make(_ kind: SiteContext.PageKind) -> (SitemapEntry, Result<RenderedSite.Page, CourseError>, Bool) {
             // A lesson or FAQ page whose inputs made a page the cache holds is taken without making its document.
             var inputKey: String?
@@ -78,12 +84,15 @@ public struct SiteBuilder {
         }
         let glossaries = kinds.firstIndex { if case .glossary = $0 { true } else { false } } ?? kinds.endIndex
         let glossaryPages = Array(kinds[glossaries...]).parallelMap(make)
-        // A lesson's search sources are made only when the page cache holds none for its inputs.
-        let (searchSources, sourcesMade) = context.searchSources(
-            rendered: glossaryPages.compactMap { try? $0.1.get() },
-            stored: { page in inputKeys[page].flatMap { cache?.searchSources(forInputs: $0) } },
-            made: { page, sources in inputKeys[page].map { cache?.storeSearchSources(sources, forInputs: $0) } })
-        let indexing = indexingSearch ? searchIndexer.map { SearchIndexing(searchSources, indexer: $0, cache: cache) } : nil
+        let searchSources: [SearchSource], sourcesMade: Int, indexing: SearchIndexing?
+        if let started {
+            (searchSources, sourcesMade, indexing) = (started.sources, started.made, started.indexing)
+        } else {
+            searchStarted?.indexing?.cancel()
+            (searchSources, sourcesMade) = Self.searchSources(
+                context, glossaryPages: glossaryPages.compactMap { try? $0.1.get() }, lessonKeys: lessonKeys, cache: cache)
+            indexing = indexingSearch ? searchIndexer.map { SearchIndexing(searchSources, indexer: $0, cache: cache) } : nil
+        }
         let made = Array(kinds[..<glossaries]).parallelMap(make) + glossaryPages
         if let error = stylesheet.error {
             indexing?.cancel()
@@ -112,16 +121,32 @@ public struct SiteBuilder {
         return (site, indexing, errors)
     }
 
-    /// The digest of every lesson and FAQ page's inputs (`LessonPageInputs`), by the page's
-    /// path, the lessons' worked out on every core.
-    private static func inputKeys(_ kinds: [SiteContext.PageKind], context: SiteContext, salt: String) -> [String: String] {
-        let inputs = LessonPageInputs(context, salt: salt)
+    /// Each lesson page's `LessonPageInputs.lessonKey`, by the page's path, worked out on every core.
+    static func lessonKeys(_ kinds: [SiteContext.PageKind], context: SiteContext, inputs: LessonPageInputs) -> [String: String] {
         let lessons = kinds.compactMap { kind -> (lesson: Lesson, course: Course, path: String)? in
             guard case .lesson(let lesson, let course) = kind else { return nil }
             return (lesson, course, context.lessonPageLocation(lesson, course: course).path)
         }
-        let keys = lessons.parallelMap { inputs.key(of: $0.lesson, course: $0.course, path: $0.path, context: context) }
-        var byPath = Dictionary(zip(lessons.map(\.path), keys)) { first, _ in first }
+        let keys = lessons.parallelMap { inputs.lessonKey(of: $0.lesson, course: $0.course, path: $0.path) }
+        return Dictionary(zip(lessons.map(\.path), keys)) { first, _ in first }
+    }
+
+    /// The digest of every lesson and FAQ page's inputs (`LessonPageInputs`), by the page's
+    /// path, from each lesson's `lessonKeys`.
+    private static func inputKeys(
+        _ kinds: [SiteContext.PageKind], context: SiteContext, inputs: LessonPageInputs, lessonKeys: [String: String]
+    ) -> [String: String] {
+        let lessons = kinds.compactMap { kind -> (lesson: Lesson, path: String)? in
+            guard case .lesson(let lesson, let course) = kind else { return nil }
+            return (lesson, context.lessonPageLocation(lesson, course: course).path)
+        }
+        let keys = lessons.parallelMap { lesson in
+            lessonKeys[lesson.path].map { inputs.key(lessonKey: $0, of: lesson.lesson, context: context) }
+        }
+        var byPath: [String: String] = [:]
+        for (lesson, key) in zip(lessons, keys) where byPath[lesson.path] == nil {
+            byPath[lesson.path] = key
+        }
         for case .faq(let language) in kinds {
             let path = context.faqPageLocation(language: language).path
             byPath[path] = inputs.faqKey(language: language, path: path, context: context, lessonKeys: byPath)

@@ -1,5 +1,6 @@
 import CoursecSupport
 import CourseModel
+import CourseParsing
 import CoursePipeline
 import CoursecTestSupport
 import Foundation
@@ -71,6 +72,57 @@ import Testing
         #expect((report.searchSourcesMade, report.pagesLinkChecked) == (1, 1))
         #expect(report.links == first.links)
         #expect(try PagefindPages.fragments(inSite: directory.file("site")).contains("Other prose."))
+    }
+
+    @Test func aBuildThatDoesNotVerifyStartsPagefindBeforeTheResultsAreReadAndRenderingTakesItsIndex() throws {
+        let directory = FourLessonCourse.project()
+        var context = try Self.context(directory, output: "site")
+        for step in [BuildStep.loadCourses, .compareTranslations, .startSearchIndex] { try step.run(&context) }
+        let started = try #require(context.searchIndexing)
+        #expect(context.startedSearch?.indexing === started)
+        for step in [BuildStep.verifySnippets, .renderPages] { try step.run(&context) }
+        #expect(context.searchIndexing === started && context.startedSearch == nil)
+        for step in [BuildStep.validatePages, .checkLinks, .indexSearch, .publishSite] { try step.run(&context) }
+        #expect(context.report?.searchLanguagesIndexed == ["en"])
+
+        // The same site, search bundles included, as rendering that starts Pagefind itself makes.
+        var late = try Self.context(directory, output: "late", cache: "late-cache")
+        for step in [BuildStep.loadCourses, .compareTranslations, .verifySnippets] + BuildPipeline.publishing { try step.run(&late) }
+        #expect(try FourLessonCourse.site(directory, folder: "late") == FourLessonCourse.site(directory))
+    }
+
+    @Test func aBuildWhoseSnippetResultsChangedMakesNoneOfItsSearchSourcesAgain() throws {
+        let directory = FourLessonCourse.project()
+        _ = directory.write(FourLessonCourse.lessonFile("second", 1), FourLessonCourse.lesson("second", title: "The second lesson", prose: """
+            Some prose.
+
+            ```swift run
+            print("checked")
+            ```
+
+            ```output
+            checked
+            ```
+            """))
+        let first = try Self.build(directory)
+        #expect(first.searchSourcesMade == 4)
+        // `coursec verify` fills the cache: the next `--no-verify` build shows the snippet's badge.
+        var options = VerifierOptions(cacheDirectory: directory.file("cache/verify"))
+        options.sandbox = false
+        let results = try Verifier(options: options).verify(try CourseLoader().loadCourses(root: directory.file("courses")))
+        #expect(results.map(\.status) == [.passed])
+        let second = try Self.build(directory)
+        // The lesson's page (its badge) and the course's lesson index (its count of verified programs).
+        #expect((second.rendered, second.searchSourcesMade) == (2, 0))
+        #expect(second.searchIndexReused)
+    }
+
+    /// A build's context over `directory`'s courses, into `output`, with its caches in `cache`.
+    static func context(_ directory: TemporaryDirectory, output: String, cache: String = "cache") throws -> BuildContext {
+        BuildContext(
+            coursesFolder: directory.file("courses"), output: directory.file(output), templates: Repository.templates,
+            verify: false, verifierOptions: VerifierOptions(cacheDirectory: directory.file("\(cache)/verify")),
+            pageCache: PageCache(directory: directory.file("\(cache)/pages")))
     }
 
     @Test func aChangedLessonWithoutQuestionsMakesNoFAQPageDocumentAndAChangedQuestionDoes() throws {

@@ -35,8 +35,8 @@ public enum FourLessonCourse {
         """
     }
 
-    public static func site(_ directory: TemporaryDirectory) throws -> [String: Data] {
-        let root = directory.file("site")
+    public static func site(_ directory: TemporaryDirectory, folder: String = "site") throws -> [String: Data] {
+        let root = directory.file(folder)
         var files: [String: Data] = [:]
         for path in FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [] {
             if let data = FileManager.default.contents(atPath: (root as NSString).appendingPathComponent(path)) { files[path] = data }

@@ -12,14 +12,29 @@ extension BuildStep {
     public static let renderPages = BuildStep("render pages", isCheck: true, isReady: { !$0.holdsBackTheSite }) { context in
         let builder = SiteBuilder(templates: context.templates, searchIndexer: context.searchIndexer)
         let rendered: (site: RenderedSite, searchIndexing: SearchIndexing?, errors: [CourseError])
+        let started = context.startedSearch
+        context.startedSearch = nil
         do throws(CourseErrors) {
-            rendered = try builder.renderPages(context.siteInput, cache: context.pageCache, indexingSearch: true)
+            rendered = try builder.renderPages(context.siteInput, cache: context.pageCache, indexingSearch: true, searchStarted: started)
         } catch {
             throw CourseErrors(error.errors.map { builder.locatedInSite($0, output: context.output) })
         }
         context.site = rendered.site
         context.searchIndexing = rendered.searchIndexing
         try throwing(rendered.errors, context)
+    }
+
+    /// Pagefind started on the search sources as soon as the lessons are loaded and the
+    /// drafts left out ("compare translations" does), in a build that does not verify
+    /// (`SiteBuilder.startSearchIndexing`): its slices are indexed while the results are
+    /// read and the pages made, and "render pages" takes it. A build that verifies starts it in "render pages", once
+    /// its snippets passed, so that a failing snippet does not share the cores with
+    /// Pagefind. Not run after a failure, as nothing is rendered then.
+    public static let startSearchIndex = BuildStep("start the search index", isCheck: true, isReady: { _ in false }) { context in
+        guard !context.verify, context.failures.isEmpty, !context.holdsBackTheSite else { return }
+        let builder = SiteBuilder(templates: context.templates, searchIndexer: context.searchIndexer)
+        context.startedSearch = builder.startSearchIndexing(context.siteInput, cache: context.pageCache)
+        context.searchIndexing = context.startedSearch?.indexing
     }
 
     /// Every page checked against the XHTML 1.0 Strict DTD.

@@ -16,7 +16,7 @@ import CourseModel
 ///
 /// The digest must name everything `SiteContext.lessonPage` reads; a test builds a
 /// changed course incrementally and compares it with a clean build, byte for byte.
-struct LessonPageInputs {
+struct LessonPageInputs: Equatable, Sendable {
     /// What every lesson page shares.
     let site: String
     /// By course id.
@@ -73,8 +73,15 @@ struct LessonPageInputs {
         self.courses = courses
     }
 
-    func key(of lesson: Lesson, course: Course, path: String, context: SiteContext) -> String {
+    /// The lesson page's inputs without its results and translation notice: what its
+    /// search sources are made from and keyed by (`PageCache.searchSources(forInputs:)`),
+    /// since a source holds neither. A build can therefore find the sources, and start
+    /// Pagefind on a changed lesson's slice, as soon as the lessons are loaded, before
+    /// translations are compared or results read (`SiteBuilder.startSearchIndexing`).
+    /// `key(of:)` digests it with the rest, so the lesson's text is hashed once.
+    func lessonKey(of lesson: Lesson, course: Course, path: String) -> String {
         var digest = Digest()
+        digest.field("lesson")
         digest.field(site)
         digest.field(courses[course.id] ?? "")
         digest.list([path, lesson.file, lesson.course ?? "", lesson.language])
@@ -82,6 +89,13 @@ struct LessonPageInputs {
         for block in lesson.blocks {
             digest.list([String(block.index), block.resolvedIncludePath ?? "", block.code])
         }
+        return digest.finalize()
+    }
+
+    /// The page's inputs: its `lessonKey`, its translation notice and its results.
+    func key(lessonKey: String, of lesson: Lesson, context: SiteContext) -> String {
+        var digest = Digest()
+        digest.field(lessonKey)
         digest.field(context.notice(for: lesson).map { String(reflecting: $0) } ?? "none")
         for (index, results) in context.results(for: lesson).sorted(by: { $0.key < $1.key }) {
             digest.field(String(index))

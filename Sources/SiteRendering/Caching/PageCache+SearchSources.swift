@@ -1,13 +1,14 @@
 import CoursecSupport
 import Foundation
 
-/// A lesson page's search sources kept by the digest of the page's inputs
-/// (`LessonPageInputs`), as the page's key is (`<digest>.search`): a source is made
-/// from the lesson, its course's title and its page's path, all of which the digest
-/// covers. Making the sources of every lesson only to key the search slices was 8% of
-/// a build of the 1,000-lesson bench course after one lesson changed (`perf`); with
-/// this only the changed lessons' sources are made, and the slices' keys, the bytes of
-/// every source, are known as soon as the entries are read.
+/// A lesson page's search sources kept by the digest of its lesson's inputs
+/// (`LessonPageInputs.lessonKey`: the page's inputs without its results and translation
+/// notice, which no source holds), as `<digest>.search`: a source is made from the
+/// lesson, its course's title and its page's path, all of which the digest covers.
+/// Making the sources of every lesson only to key the search slices was 8% of a build of
+/// the 1,000-lesson bench course after one lesson changed (`perf`); with this only the
+/// changed lessons' sources are made, and the slices' keys, the bytes of every source, are
+/// known as soon as the lessons are loaded (`SiteBuilder.startSearchIndexing`).
 extension PageCache {
     /// The sources stored for `inputs`, nil when there are none or they do not read back whole.
     func searchSources(forInputs inputs: String) -> [SearchSource]? {
