@@ -38,7 +38,7 @@ extension SiteBuilder {
             let key = cache?.key(for: page.document, path: page.path)
             if let key, keys[page.path] == key { return nil }
             if let key, let cached = cache?.load(key) {
-                return .success((RenderedSite.Page(path: page.path, text: cached.text, cacheKey: key, cachedValidation: cached.parsed), cached.parsed))
+                return .success((RenderedSite.Page(path: page.path, cached: cached, cacheKey: key), cached.parsed))
             }
             do throws(CourseError) {
                 let text = try stylesheet.stylesheet().transform(page.document, name: page.path)

@@ -60,7 +60,7 @@ public struct SiteBuilder {
                 inputKey = inputKeys[location.path]
                 if let key = inputKey.flatMap(cache.pageKey(forInputs:)), let cached = cache.load(key) {
                     return (SitemapEntry(path: location.path, alternates: location.alternates), Result<RenderedSite.Page, CourseError>.success(
-                        RenderedSite.Page(path: location.path, text: cached.text, cacheKey: key, cachedValidation: cached.parsed)), false)
+                        RenderedSite.Page(path: location.path, cached: cached, cacheKey: key)), false)
                 }
             }
             var page = context.page(kind)
@@ -69,7 +69,7 @@ public struct SiteBuilder {
             if let key, let inputKey { cache?.storePageKey(key, forInputs: inputKey) }
             if let key, let cached = cache?.load(key) {
                 return (entry, Result<RenderedSite.Page, CourseError>.success(
-                    RenderedSite.Page(path: page.path, text: cached.text, cacheKey: key, cachedValidation: cached.parsed)), true)
+                    RenderedSite.Page(path: page.path, cached: cached, cacheKey: key)), true)
             }
             // The transform is given the only reference to the document (no closure
             // holds one), so that the tree is freed once libxml2 holds its copy.

@@ -37,7 +37,7 @@ extension PageCache {
         while position < data.endIndex {
             guard let path = line(), let count = line().flatMap({ Int($0) }), count >= 0,
                   data.endIndex - position >= count else { return nil }
-            files[path] = Data(data[position..<(position + count)])
+            files[path] = data[position..<(position + count)]
             position += count
         }
         return files.isEmpty ? nil : files

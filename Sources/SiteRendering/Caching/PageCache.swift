@@ -62,6 +62,8 @@ public struct PageCache: Sendable {
     struct Entry {
         var text: String
         var parsed: LibXML.ParsedPage
+        /// `text` as it was read: its UTF-8 bytes.
+        var bytes: Data
     }
 
     /// `path`: where the page goes, which validation messages and links are read against.
@@ -93,7 +95,7 @@ public struct PageCache: Sendable {
         let parsedEnd = newline + 1 + counts[0]
         guard let parsed = LibXML.ParsedPage(cacheEncoded: data[(newline + 1)..<parsedEnd]),
               let text = String(data: data[parsedEnd...], encoding: .utf8) else { return nil }
-        return Entry(text: text, parsed: parsed)
+        return Entry(text: text, parsed: parsed, bytes: data[parsedEnd...])
     }
 
     /// Best effort: a page that cannot be stored is rendered again next time.
