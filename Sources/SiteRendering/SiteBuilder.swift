@@ -42,14 +42,8 @@ public struct SiteBuilder {
         // A home page listing nothing is not valid XHTML (an empty <ul>), and no site to speak of.
         guard !input.courses.isEmpty else { throw CourseErrors([CourseError("there are no courses to build a site from")]) }
         try checkTemplates()
-        var cache = cache
-        cache?.salt = pageSalt
-        let context = SiteContext(input: input, wordLanguages: wordLanguages())
-        _ = LibXML.initialized
-        let stylesheet = XSLTStylesheet.Shared(path: FilePath(templates).appending("page.xsl").spelling)
-        let kinds = context.pageKinds()
+        let (cache, context, stylesheet, kinds, inputs) = pageMaking(input, cache: cache)
         // Each lesson page's inputs digested once, by its path: its page is found by them, its search sources by its lesson's.
-        let inputs = cache.map { LessonPageInputs(context, salt: $0.salt) }
         let started = searchStarted.flatMap { $0.inputs == inputs ? $0 : nil }
         let lessonKeys = started?.lessonKeys ?? inputs.map { Self.lessonKeys(kinds, context: context, inputs: $0) } ?? [:]
         let inputKeys = inputs.map { Self.inputKeys(kinds, context: context, inputs: $0, lessonKeys: lessonKeys) } ?? [:]

@@ -18,8 +18,19 @@ public struct StartedSearch: Sendable {
 }
 
 extension SiteBuilder {
-    /// What every page's cache key is salted with: the templates and the libraries.
-    var pageSalt: String { templatesDigest() + "\n" + XSLTStylesheet.engineVersions }
+    /// What making pages from `input` starts from, for `renderPages` and `startSearchIndexing`
+    /// alike: the page cache salted with the templates and the libraries, the pages' context,
+    /// the stylesheet, every page to make, and what every lesson page's inputs share (with a cache).
+    func pageMaking(_ input: SiteInput, cache: PageCache?) -> (
+        cache: PageCache?, context: SiteContext, stylesheet: XSLTStylesheet.Shared, kinds: [SiteContext.PageKind], inputs: LessonPageInputs?
+    ) {
+        var cache = cache
+        cache?.salt = templatesDigest() + "\n" + XSLTStylesheet.engineVersions
+        let context = SiteContext(input: input, wordLanguages: wordLanguages())
+        _ = LibXML.initialized
+        let stylesheet = XSLTStylesheet.Shared(path: FilePath(templates).appending("page.xsl").spelling)
+        return (cache, context, stylesheet, context.pageKinds(), cache.map { LessonPageInputs(context, salt: $0.salt) })
+    }
 
     /// Starts Pagefind on the site's search sources before the results are read or any
     /// lesson page is made: a search source is made from
@@ -37,12 +48,7 @@ extension SiteBuilder {
     /// glossary pages: `renderPages` then starts the index itself, and reports what failed.
     public func startSearchIndexing(_ input: SiteInput, cache: PageCache?) -> StartedSearch? {
         guard let searchIndexer, !input.courses.isEmpty, (try? checkTemplates()) != nil else { return nil }
-        var cache = cache
-        cache?.salt = pageSalt
-        let context = SiteContext(input: input, wordLanguages: wordLanguages())
-        _ = LibXML.initialized
-        let stylesheet = XSLTStylesheet.Shared(path: FilePath(templates).appending("page.xsl").spelling)
-        let kinds = context.pageKinds()
+        let (cache, context, stylesheet, kinds, inputs) = pageMaking(input, cache: cache)
         let glossaryPages = kinds.filter { if case .glossary = $0 { true } else { false } }.map { kind -> RenderedSite.Page? in
             let page = context.page(kind)
             if let key = cache?.key(for: page.document, path: page.path), let cached = cache?.load(key) {
@@ -52,7 +58,6 @@ extension SiteBuilder {
             return RenderedSite.Page(path: page.path, text: text, cacheKey: nil)
         }
         guard stylesheet.error == nil, !glossaryPages.contains(where: { $0 == nil }) else { return nil }
-        let inputs = cache.map { LessonPageInputs(context, salt: $0.salt) }
         let lessonKeys = inputs.map { Self.lessonKeys(kinds, context: context, inputs: $0) } ?? [:]
         let (sources, made) = Self.searchSources(context, glossaryPages: glossaryPages.compactMap { $0 }, lessonKeys: lessonKeys, cache: cache)
         return StartedSearch(
