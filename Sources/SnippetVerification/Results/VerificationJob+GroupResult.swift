@@ -88,8 +88,7 @@ extension VerificationJob {
         }
         let diagnostics = diagnostics(of: outcome)
         guard let first = diagnostics.first else {
-            result.reason = Self.describeFailure(
-                of: "swiftc", outcome.compile, seconds: limits.compileSeconds, bytes: limits.outputBytes, memoryKiB: limits.compileMemoryKiB)
+            result.reason = Self.describeCompileFailure(outcome.compile, limits: limits)
             return result
         }
         let own = diagnostics.filter { $0.location.file == lesson.file && covers(block, $0.location.line) }

@@ -30,8 +30,7 @@ extension VerificationJob {
                     result.line = first.location.line
                 }
             } else {
-                result.reason = Self.describeFailure(
-                    of: "swiftc", outcome.compile, seconds: limits.compileSeconds, bytes: limits.outputBytes, memoryKiB: limits.compileMemoryKiB)
+                result.reason = Self.describeCompileFailure(outcome.compile, limits: limits)
                 // Such a failure is cached (`JobOutcome.isCacheable`); the author may know better.
                 if cached, outcome.compileHitItsLimit {
                     let before = outcome.compile.termination == .timedOut ? "timed out" : "ran out of memory"
@@ -126,9 +125,21 @@ extension VerificationJob {
         return source?.location(ofLine: line) ?? SourceLocation(file: fileName, line: line)
     }
 
-    /// Why a process did not succeed, in one sentence.
-    static func describeFailure(of what: String, _ outcome: ProcessOutcome, seconds: Double, bytes: Int, memoryKiB: Int = 0) -> String {
-        let detail = (outcome.machineMessage ?? CrashFrame.firstMessage(in: outcome.stderrText)).map { ": " + $0 } ?? ""
+    /// Why swiftc failed with no error at a line, in one sentence: the linker's own
+    /// error when the link failed, since the driver's first line says only "link command
+    /// failed"; never a warning, which the driver prints before it.
+    static func describeCompileFailure(_ outcome: ProcessOutcome, limits: VerifierOptions.Limits) -> String {
+        describeFailure(
+            of: "swiftc", outcome, seconds: limits.compileSeconds, bytes: limits.outputBytes, memoryKiB: limits.compileMemoryKiB,
+            message: CompilerDiagnostic.failureMessage(in: outcome.stderrText + outcome.stdoutText))
+    }
+
+    /// Why a process did not succeed, in one sentence; `message`, what it said, when the
+    /// caller knows better than its first line of standard error.
+    static func describeFailure(
+        of what: String, _ outcome: ProcessOutcome, seconds: Double, bytes: Int, memoryKiB: Int = 0, message: String? = nil
+    ) -> String {
+        let detail = (outcome.machineMessage ?? message ?? CrashFrame.firstMessage(in: outcome.stderrText)).map { ": " + $0 } ?? ""
         switch outcome.termination {
         case .exited(let status): return "\(what) exited with status \(status)\(detail)"
         case .signaled(let signal): return "\(what) crashed (signal \(signal), \(signalName(signal)))\(detail)"

@@ -30,7 +30,11 @@ struct SwiftCompiler: Sendable {
     // error's; coursec maps each to the lesson (CompilerNote).
     static let flags: [CheckMode: [String]] = [
         // Line tables only: a crash's backtrace names the lesson line, at no measurable compile cost.
-        .run: ["-Onone", "-gline-tables-only", "-module-name", "Snippet", "-o", "main", "-diagnostic-style", "llvm"],
+        // `-lm`: on Apple platforms libm is part of libSystem, so the standard library's
+        // inlined calls into it (`Int(exactly:)` over a `Double` calls `round`) always link;
+        // on Linux they link only when Glibc or Foundation is imported. A listing that links
+        // on the book's platform links here too.
+        .run: ["-Onone", "-gline-tables-only", "-module-name", "Snippet", "-o", "main", "-diagnostic-style", "llvm", "-lm"],
         .typecheck: ["-typecheck", "-module-name", "Snippet", "-diagnostic-style", "llvm"],
         .parse: ["-parse", "-diagnostic-style", "llvm"],
         // JobRunner adds `-I` and the folder of the compiled interface modules.
