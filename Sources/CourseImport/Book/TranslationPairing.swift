@@ -16,6 +16,8 @@ struct SourceLesson: Equatable {
 /// 1. the link to the original the chapter's header gives (`原文: https://…/Closures.html`);
 /// 2. else its file name, as words (`structures-and-classes` and `ClassesAndStructures`);
 /// 3. else the original's title in parentheses in its heading (`クロージャ(Closures)`).
+/// Names are compared as sets of words (`sameWords`): a translation may reorder a title's
+/// words ("Structures and Classes" for "Classes and Structures") and number its files.
 enum TranslationPairing {
     enum Evidence: String { case link = "by its link to the original", fileName = "by file name", title = "by the original title in its heading" }
 
@@ -25,16 +27,16 @@ enum TranslationPairing {
         for line in outline.lines.prefix(while: { !$0.hasPrefix("## ") }).prefix(20) {
             for url in Self.urls(in: line) {
                 let stem = Self.stem(url)
-                if let found = stems.first(where: { Self.words($0.1) == Self.words(stem) }) { return (found.0, .link) }
+                if let found = stems.first(where: { Self.sameWords($0.1, stem) }) { return (found.0, .link) }
             }
         }
-        let ownWords = Self.words(Self.stem(outline.chapter.sourcePath))
-        if let found = stems.first(where: { Set(Self.words($0.1)) == Set(ownWords) || Set(Self.words($0.0.id)) == Set(ownWords) }) {
+        let own = Self.stem(outline.chapter.sourcePath)
+        if let found = stems.first(where: { Self.sameWords($0.1, own) || Self.sameWords($0.0.id, own) }) {
             return (found.0, .fileName)
         }
         if let open = outline.title.lastIndex(of: "("), outline.title.hasSuffix(")") {
             let original = String(outline.title[outline.title.index(after: open)..<outline.title.index(before: outline.title.endIndex)])
-            if let found = sources.first(where: { Self.words($0.title) == Self.words(original) }) { return (found, .title) }
+            if let found = sources.first(where: { Self.sameWords($0.title, original) }) { return (found, .title) }
         }
         return nil
     }
@@ -53,5 +55,14 @@ enum TranslationPairing {
     /// Lower-cased words, from kebab case, camel case or a title.
     static func words(_ name: String) -> [String] {
         BookLayout.id(name).split(separator: "-").map(String.init)
+    }
+
+    /// Whether two names have the same words, in any order and case, leaving out those
+    /// that are only digits (a file's `09-` prefix, a chapter number); two names with no
+    /// other words never pair.
+    static func sameWords(_ one: String, _ other: String) -> Bool {
+        func wordSet(_ name: String) -> Set<String> { Set(Self.words(name).filter { !$0.allSatisfy(\.isNumber) }) }
+        let named = wordSet(one)
+        return !named.isEmpty && named == wordSet(other)
     }
 }

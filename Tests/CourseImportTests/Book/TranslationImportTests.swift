@@ -120,6 +120,21 @@ import Testing
         #expect(imported.text("book/course.json")?.contains("\"water\",\n    \"mud\"\n  ]") == true)
     }
 
+    @Test func chaptersPairByTheirWordsInAnyOrderWithoutNumberPrefixes() throws {
+        let book = try originalAndTranslation()
+        // The file name numbers the chapter and reorders its words; the heading's original
+        // title reorders its words and changes their case.
+        book.write("ja/SUMMARY.md", "* [カエルと魚](guide/07-frogs-and-fish.md)\n* [水](guide/12-mizu.md)\n* [泥](guide/3.md)\n")
+        book.write("ja/guide/07-frogs-and-fish.md", "# カエルと魚\n\n魚。\n")
+        book.write("ja/guide/12-mizu.md", "# 水と魚\\(water\\)\n\n濡れている。\n")
+        // Digits alone are no words: this chapter pairs with nothing.
+        book.write("ja/guide/3.md", "# 泥\\(2\\)\n\n泥。\n")
+        let imported = try book.importBook(["ja"], language: "ja", translationOf: "en")
+        #expect(imported.report.chapters.map { $0.pairedWith ?? "none" } == [
+            "en/01-fish-and-frogs.md, by file name", "en/02-water.md, by the original title in its heading", "none",
+        ])
+    }
+
     @Test func theLinkToItsOriginalPairsAChapterBeforeItsFileName() throws {
         let book = try originalAndTranslation()
         book.write("ja/guide/frogs-and-fish.md", "# 魚\n\n原文: https://example.org/book/Water.html\n\n水の話。\n")
