@@ -140,6 +140,7 @@ public struct Verifier: Sendable {
             brokenSupport[check.lesson.file] = check.supportFailure(from: obtained.outcome, cached: obtained.cached, limits: options.limits)
         }
         let limits = options.limits
+        let strictMessages = options.strictMessages
         let broken = brokenSupport
         // Judging (comparing outputs, mapping lines) is the rest of a no-change verify: on every core too.
         let judged = Array(zip(plan.jobs, outcomes).enumerated()).parallelMap(width: options.jobs) { index, pair -> [SnippetResult] in
@@ -153,7 +154,9 @@ public struct Verifier: Sendable {
                 }
             }
             if let recovery = recovered[index] { return recovery.results(limits: limits) }
-            return job.results(from: obtained.outcome, cached: obtained.cached, limits: limits)
+            var judged = job
+            judged.strictMessages = strictMessages
+            return judged.results(from: obtained.outcome, cached: obtained.cached, limits: limits)
         }
         return Self.ordered(plan.decided + brokenSupport.values.map(\.result) + judged.flatMap { $0 })
     }

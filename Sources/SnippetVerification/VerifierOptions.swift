@@ -55,6 +55,11 @@ public struct VerifierOptions: Sendable {
     /// still run alone; false compiles every snippet alone. The results are the same.
     public var mergesRuns = true
 
+    /// Fail a `swift compile-error` block whose stated error swiftc gives at the stated
+    /// line in other words (`--strict-messages`); by default it passes with a note that
+    /// shows both, since compilers reword their messages between releases.
+    public var strictMessages = false
+
     public init(cacheDirectory: String? = nil) {
         self.cacheDirectory = cacheDirectory
     }

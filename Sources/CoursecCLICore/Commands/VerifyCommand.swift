@@ -36,11 +36,13 @@ enum VerifyCommand: Command {
         """)
     static let courses = Option.courses("the courses folder, verified when no PATH is given (default: courses)")
     static let noMerge = Option(flag: "--no-merge", help: "compile every 'swift run' snippet and parse every 'parse' check alone (same results, slower)")
+    static let strictMessages = Option(
+        flag: "--strict-messages", help: "fail a 'swift compile-error' block whose error swiftc words otherwise at its line")
     static let shard = Option("--shard", value: "K/N", help: """
         verify only shard K of N: a deterministic part of the lessons
         (all languages of a lesson together), balanced by snippets
         """)
-    static let options = [jobs, format, junit, timeout, noCache, cacheDirectory, SandboxChoice.noSandbox, bless, courses, noMerge, shard]
+    static let options = [jobs, format, junit, timeout, noCache, cacheDirectory, SandboxChoice.noSandbox, bless, courses, noMerge, strictMessages, shard]
     static let helpColumn = 23
     static let epilogue = "Exits 0 when no snippet failed, 1 when one did or a lesson has an error."
 
@@ -55,6 +57,7 @@ enum VerifyCommand: Command {
         options.jobs = try arguments.int(jobs, range: 1...512) ?? options.jobs
         options.useCache = !arguments.has(noCache)
         options.mergesRuns = !arguments.has(noMerge)
+        options.strictMessages = arguments.has(strictMessages)
         if let raw = arguments.value(timeout) {
             guard let seconds = Double(raw), seconds > 0, seconds <= 86_400 else {
                 throw Arguments.UsageError(message: "--timeout needs a number of seconds above 0, not '\(raw)'")

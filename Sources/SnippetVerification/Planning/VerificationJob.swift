@@ -18,6 +18,10 @@ struct VerificationJob: Sendable {
     /// For a group's program (`GroupProgram`): what each judged block must print, by
     /// block index, and the files its `#sourceLocation` lines name, one per block.
     var group: GroupProgram.Layout?
+    /// A `swift compile-error` block whose stated error swiftc words otherwise, at the
+    /// same line, fails (`verify --strict-messages`) instead of passing with a note.
+    /// How the outcome is judged, not what it is: not part of `key`.
+    var strictMessages = false
 
     /// The files a line of swiftc or of a crash may name: the sources, and a group's blocks.
     var mappedSources: [SnippetSource] { sources + (group?.presumed ?? []) }

@@ -217,6 +217,6 @@ import Testing
     func exitsSixtyFourOnAUsageError(_ arguments: [String]) throws {
         let run = CLIRun.run(["verify"] + arguments, in: NSTemporaryDirectory())
         #expect(run.status == 64)
-        #expect(run.err.hasSuffix("usage: coursec verify [PATH...] [--jobs N] [--format text|json|github] [--junit FILE] [--timeout SECONDS] [--no-cache] [--cache-dir DIR] [--no-sandbox] [--bless] [--courses DIR] [--no-merge] [--shard K/N]\n"))
+        #expect(run.err.hasSuffix("usage: coursec verify [PATH...] [--jobs N] [--format text|json|github] [--junit FILE] [--timeout SECONDS] [--no-cache] [--cache-dir DIR] [--no-sandbox] [--bless] [--courses DIR] [--no-merge] [--strict-messages] [--shard K/N]\n"))
     }
 }
