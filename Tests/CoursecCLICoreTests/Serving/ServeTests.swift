@@ -129,6 +129,11 @@ import Testing
         let first = Self.get(page)
         #expect(first.status == 200)
         #expect(first.body.contains("Birinci metin."))
+        let version = Self.get("http://127.0.0.1:\(port)/__coursec/wait?v=0").body
+        #expect(first.body.contains(#"<script type="text/javascript" src="/__coursec/reload.js?v=\#(version)"></script></body>"#))
+        let script = Self.get("http://127.0.0.1:\(port)\(LiveReload.scriptPath)")
+        #expect(script.status == 200)
+        #expect(script.body == LiveReload.script)
 
         try Self.lesson.replacingOccurrences(of: "Birinci", with: "İkinci").write(toFile: file, atomically: true, encoding: .utf8)
         let saved = Date()
