@@ -87,7 +87,8 @@ import Testing
     /// Every page the checks open, read through WebDriver's browser log: a script error,
     /// a failed request (a missing favicon too) or a warning would be there.
     @Test func noPageLogsAnythingToTheConsole() throws {
-        #expect(try Self.facts().console == [])
+        let console = try Self.facts().console
+        #expect(console == [], "Chromium logged:\n\(console.joined(separator: "\n"))")
     }
 
     @Test func everyPageHasItsLandmarksASkipLinkAndNoNamelessOrInvisibleStops() throws {

@@ -29,7 +29,7 @@ extension BrowserTests {
         #expect(facts.errorPage == error)
         #expect(facts.overlay == error)
         #expect(facts.back)
-        #expect(report.console == [])
+        #expect(report.console == [], "Chromium logged:\n\(report.console.joined(separator: "\n"))")
 
         process.interrupt()
         #expect(ServeTests.eventually(within: 20) { !process.isRunning })
