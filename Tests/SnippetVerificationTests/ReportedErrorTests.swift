@@ -18,10 +18,17 @@ import Testing
 
     @Test func eachErrorKeepsTheBrokenLessonItBelongsToInTheOrderPrinted() {
         #expect(ReportedError.all(in: Self.load) == [
-            ReportedError(Self.typo, kind: .lesson, course: "c", language: "tr", lesson: "b"),
-            ReportedError(Self.fence, kind: .lesson, course: "c", language: "tr", lesson: "b"),
+            ReportedError(Self.typo, kind: .lesson, course: "c", language: "tr", lesson: "b", lessonFile: "courses/c/tr/02-b.md"),
+            ReportedError(Self.fence, kind: .lesson, course: "c", language: "tr", lesson: "b", lessonFile: "courses/c/tr/02-b.md"),
             ReportedError(Self.manifest, kind: .course),
         ])
+    }
+
+    /// An error that names no file of its own is shown at its broken lesson's file.
+    @Test func anErrorOfNoFileIsAtItsLessonsFile() {
+        let unplaced = CourseError("the lesson is empty")
+        let load = CourseLoad(broken: [BrokenLesson(file: "courses/c/tr/03-e.md", course: "c", language: "tr", id: "e", errors: [unplaced])], errors: [unplaced])
+        #expect(GitHubReport.lines([], errors: ReportedError.all(in: load), summary: nil) == ["::error file=courses/c/tr/03-e.md::the lesson is empty"])
     }
 
     @Test func githubAnnotatesAnErrorAtItsLineOrOnItsWholeFile() {

@@ -19,17 +19,22 @@ public struct ReportedError: Hashable, Sendable {
     public var language: String?
     /// The broken lesson's id (from its file name when its front matter is what is broken).
     public var lesson: String?
+    /// The broken lesson's file.
+    public var lessonFile: String?
 
-    public init(_ error: CourseError, kind: Kind, course: String? = nil, language: String? = nil, lesson: String? = nil) {
+    public init(
+        _ error: CourseError, kind: Kind, course: String? = nil, language: String? = nil, lesson: String? = nil, lessonFile: String? = nil
+    ) {
         self.error = error
         self.kind = kind
         self.course = course
         self.language = language
         self.lesson = lesson
+        self.lessonFile = lessonFile
     }
 
     /// The file a report names: the error's own, else the broken lesson's.
-    public var file: String? { error.location?.file ?? error.file }
+    public var file: String? { error.location?.file ?? error.file ?? lessonFile }
     /// The line a report names, nil for an error about a whole file.
     public var line: Int? { error.location?.line }
 
@@ -47,7 +52,8 @@ public struct ReportedError: Hashable, Sendable {
             guard let broken = load.broken.first(where: { $0.errors.contains(error) }) else {
                 return ReportedError(error, kind: .course)
             }
-            return ReportedError(error, kind: .lesson, course: broken.course, language: broken.language, lesson: broken.id)
+            return ReportedError(
+                error, kind: .lesson, course: broken.course, language: broken.language, lesson: broken.id, lessonFile: broken.file)
         }
     }
 }
