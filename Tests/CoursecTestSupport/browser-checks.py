@@ -1,9 +1,10 @@
 #!/usr/bin/python3
 """Looks at a built coursec site in headless Chromium through WebDriver, as a
-reader would, and prints what it found as one JSON object (BrowserChecks.swift
+reader would, and prints what it found as one JSON object (BrowserTests.swift
 reads it; the Swift tests say what each fact must be).
 
 usage: browser-checks.py BASE_URL SCENARIO_JSON
+       browser-checks.py --serve BASE_URL SCENARIO_JSON
 
 BASE_URL is where the site is served (search needs HTTP). SCENARIO_JSON names
 the pages and words to try:
@@ -11,6 +12,17 @@ the pages and words to try:
    "switchTo": "ja", "switchedLesson": "course/ja/lesson.html", "switchedSection": "出力",
    "query": "koordinatör", "variants": ["コーディネーター", "コーディネータ"],
    "variantPage": "course/ja/lesson.html", "pages": ["index.html", ...]}
+
+With --serve, BASE_URL is `coursec serve`, and the page is watched while its lesson
+file is saved three times (the checks write the file themselves, so each save's time
+is the browser's own):
+  {"page": "c/tr/a.html", "otherPage": "c/tr/index.html", "file": "/tmp/.../01-a.md",
+   "text": "Birinci metin.", "edited": [LESSON, "İkinci metin."], "broken": LESSON,
+   "fixed": LESSON}
+
+Every report has "console": what Chromium logged on every page opened (its browser
+log, read through WebDriver after each page), as "page: LEVEL message"; empty when
+the pages logged nothing.
 """
 import json
 import sys
@@ -25,11 +37,15 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-base, scenario = sys.argv[1].rstrip('/') + '/', json.loads(sys.argv[2])
+serving = sys.argv[1] == '--serve'
+arguments = sys.argv[2:] if serving else sys.argv[1:]
+base, scenario = arguments[0].rstrip('/') + '/', json.loads(arguments[1])
+logged = []
 
 
 def browser(width, height):
     options = Options()
+    options.set_capability('goog:loggingPrefs', {'browser': 'ALL'})
     for argument in ('--headless=new', '--no-sandbox', '--disable-gpu', '--hide-scrollbars',
                      '--disable-dev-shm-usage', '--window-size=%d,%d' % (width, height)):
         options.add_argument(argument)
@@ -52,9 +68,17 @@ def site_path(address):
     return path, urllib.parse.unquote(parts.fragment)
 
 
+def read_console(driver):
+    """What the browser logged since the last read, by the page open now."""
+    page = site_path(driver.current_url)[0]
+    for entry in driver.get_log('browser'):
+        logged.append('%s: %s %s' % (page, entry['level'], entry['message']))
+
+
 def settle(driver):
     WebDriverWait(driver, 10).until(lambda d: d.execute_script('return document.readyState') == 'complete')
     time.sleep(0.3)
+    read_console(driver)
 
 
 def jump(driver, width):
@@ -230,21 +254,77 @@ def landmarks(driver, pages):
     return facts
 
 
+def text_of(driver):
+    return driver.execute_script('return document.body ? document.body.textContent : ""')
+
+
+def error_shown(driver, element_id):
+    return driver.execute_script(
+        'var e = document.getElementById(arguments[0]); return e ? e.textContent : null', element_id)
+
+
+def save(text):
+    with open(scenario['file'], 'w', encoding='utf-8') as lesson:
+        lesson.write(text)
+
+
+def waited(driver, seconds, condition):
+    """Seconds until `condition` held on the page as it stands (never reloaded by
+    these checks: only the page's own script reloads it), None when it never did."""
+    start = time.monotonic()
+    try:
+        WebDriverWait(driver, seconds, poll_frequency=0.05).until(condition)
+    except TimeoutException:
+        return None
+    return round(time.monotonic() - start, 2)
+
+
+def live_reload(driver):
+    """A page under `coursec serve` while its lesson is edited, broken and fixed."""
+    facts = {}
+    driver.get(url(scenario['page']))
+    settle(driver)
+    facts['before'] = scenario['text'] in text_of(driver)
+    lesson, edited_text = scenario['edited']
+    save(lesson)
+    facts['edited'] = waited(driver, 15, lambda d: edited_text in text_of(d))
+    settle(driver)
+    save(scenario['broken'])
+    waited(driver, 60, lambda d: error_shown(d, 'coursec-error') is not None)
+    settle(driver)
+    facts['errorPage'] = error_shown(driver, 'coursec-error')
+    # Every other page shows the errors in a box at its foot.
+    first = driver.current_window_handle
+    driver.switch_to.new_window('tab')
+    driver.get(url(scenario['otherPage']))
+    settle(driver)
+    facts['overlay'] = error_shown(driver, 'coursec-errors')
+    driver.close()
+    driver.switch_to.window(first)
+    save(scenario['fixed'])
+    waited(driver, 60, lambda d: error_shown(d, 'coursec-error') is None and edited_text in text_of(d))
+    settle(driver)
+    facts['back'] = error_shown(driver, 'coursec-error') is None and edited_text in text_of(driver)
+    return facts
+
+
+def look(width, height, checks):
+    """Runs each (name, check) in one browser of that size, reads what it logged last."""
+    driver = browser(width, height)
+    try:
+        for name, check in checks:
+            report[name] = check(driver)
+        read_console(driver)
+    finally:
+        driver.quit()
+
+
 report = {}
-desktop = browser(1280, 900)
-try:
-    report['jumpDesktop'] = jump(desktop, 1280)
-    report['keyboard'] = keyboard(desktop)
-    report['variants'] = variants(desktop)
-    report['switcher'] = switcher(desktop)
-    report['landmarksDesktop'] = landmarks(desktop, scenario['pages'])
-finally:
-    desktop.quit()
-phone = browser(390, 844)
-try:
-    report['jumpPhone'] = jump(phone, 390)
-    report['sideways'] = sideways(phone)
-    report['contents'] = contents_toggle(phone)
-finally:
-    phone.quit()
+if serving:
+    look(1280, 900, [('liveReload', live_reload)])
+else:
+    look(1280, 900, [('jumpDesktop', lambda d: jump(d, 1280)), ('keyboard', keyboard), ('variants', variants),
+                     ('switcher', switcher), ('landmarksDesktop', lambda d: landmarks(d, scenario['pages']))])
+    look(390, 844, [('jumpPhone', lambda d: jump(d, 390)), ('sideways', sideways), ('contents', contents_toggle)])
+report['console'] = logged
 print(json.dumps(report, ensure_ascii=False, sort_keys=True))

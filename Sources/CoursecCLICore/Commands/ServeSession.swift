@@ -268,6 +268,7 @@ final class ServeSession: @unchecked Sendable {
     private func isCurrent(_ generation: Int) -> Bool { state.withLock { searchGeneration == generation } }
 
     func respond(_ path: String, _ query: [String: String]) -> HTTPResponse {
+        if path == LiveReload.scriptPath { return LiveReload.scriptResponse }
         if let page = LiveReload.waitedPage(path) {
             return .text(String(reload.wait(whileAt: Int(query[LiveReload.versionKey] ?? "") ?? 0, page: page, seconds: 25)))
         }
@@ -275,11 +276,13 @@ final class ServeSession: @unchecked Sendable {
         guard !relative.split(separator: "/").contains("..") else { return .text("not found", status: 404) }
         let version = reload.version
         let (site, pageErrors, errors) = state.withLock { (self.site, self.pageErrors[relative], self.errors) }
+        // Status 200: a browser logs a page answered 500 as a failed resource in its console,
+        // and the preview's pages log nothing; `#coursec-error` tells an error page.
         if let pageErrors {
             return .text(LiveReload.errorPage(title: "coursec: \(relative) has errors", errors: pageErrors, version: version),
-                         status: 500, contentType: "text/html; charset=utf-8")
+                         contentType: "text/html; charset=utf-8")
         }
-        guard let site else { return .text(LiveReload.errorPage(title: "coursec: the site did not build", errors: errors, version: version), status: 500, contentType: "text/html; charset=utf-8") }
+        guard let site else { return .text(LiveReload.errorPage(title: "coursec: the site did not build", errors: errors, version: version), contentType: "text/html; charset=utf-8") }
         guard let data = FileManager.default.contents(atPath: site + "/" + relative) else { return .text("not found: /\(relative)", status: 404) }
         let type = Self.contentTypes[FilePath(relative).pathExtension] ?? "application/octet-stream"
         guard relative.hasSuffix(".html") else { return HTTPResponse(contentType: type, body: data) }

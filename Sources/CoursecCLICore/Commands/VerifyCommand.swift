@@ -83,7 +83,9 @@ enum VerifyCommand: Command {
             ? ParseCache(directory: console.besideCourses(ParseCache.commandFolder, arguments), signingKey: CacheEntry.signingKey(in: console.environment))
             : nil
         let load = CourseLoader(parseCache: parseCache).load(paths: paths)
-        load.errors.forEach { console.printError($0.description) }
+        let errors = ReportedError.all(in: load)
+        // In github's report they are annotations, on standard output with the rest.
+        if format != "github" { errors.forEach { console.printError($0.error.description) } }
         var courses = load.courses
         if let part { courses = part.select(courses) }
         guard !courses.flatMap(\.lessons).isEmpty || load.errors.isEmpty else {
@@ -91,6 +93,7 @@ enum VerifyCommand: Command {
             // exiting under it would cut `swiftc --version` off before its scratch folder
             // is removed, and leave that folder in TMPDIR.
             _ = try? starting.get()
+            try report([], errors: errors, summary: nil, format: format, junit: junit, console: console)
             return .failure
         }
         let verifier = try starting.get()
@@ -104,21 +107,29 @@ enum VerifyCommand: Command {
         }
 
         let summary = VerificationSummary(results, lessonErrors: load.errors.count, lessonsLeftOut: load.leftOutCount)
-        let succeeded = summary.failed == 0 && load.errors.isEmpty
+        try report(results, errors: errors, summary: summary, format: format, junit: junit, console: console)
+        return summary.succeeded ? .success : .failure
+    }
+
+    /// Prints the report in `format` and writes the JUnit file: the lesson errors (printed
+    /// on standard error already, except in github's report), the failures and notes, then
+    /// the summary, last; nil when no lesson was left to verify, which prints none.
+    static func report(
+        _ results: [SnippetResult], errors: [ReportedError], summary: VerificationSummary?, format: String, junit: String?, console: Console
+    ) throws(CourseError) {
         // The report is written before the summary, so the summary is the last line printed.
-        if let junit { try JUnitReport.write(results, to: junit) }
+        if let junit { try JUnitReport.write(results, errors: errors, to: junit) }
         switch format {
         case "json":
-            console.print(JSONReport.value(results).serialized(pretty: true))
+            console.print(JSONReport.value(results, errors: errors).serialized(pretty: true))
         case "github":
-            GitHubReport.lines(results, summary: summary).forEach(console.print)
+            GitHubReport.lines(results, errors: errors, summary: summary).forEach(console.print)
         default:
             for result in results {
                 if result.status == .failed { FailureDescription(result).lines.forEach(console.printError) }
                 if let note = result.note { console.printError("\(result.file):\(result.line): note: \(note)") }
             }
-            console.printSummary(summary.line, failed: !succeeded)
+            if let summary { console.printSummary(summary.line, failed: !summary.succeeded) }
         }
-        return succeeded ? .success : .failure
     }
 }

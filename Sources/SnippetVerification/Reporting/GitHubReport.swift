@@ -2,21 +2,37 @@ import CourseModel
 import CoursecSupport
 import Foundation
 
-/// `verify --format github`: a workflow annotation per failure and per note, then the summary line.
+/// `verify --format github`: a workflow annotation per lesson error, per failure and per
+/// note, then the summary line (none when no lesson was left to verify: `summary` nil).
 public enum GitHubReport {
-    public static func lines(_ results: [SnippetResult], summary: VerificationSummary? = nil) -> [String] {
-        results.filter { $0.status == .failed }.map(annotation)
+    public static func lines(_ results: [SnippetResult], errors: [ReportedError] = [], summary: VerificationSummary?) -> [String] {
+        errors.map(annotation)
+            + results.filter { $0.status == .failed }.map(annotation)
             + results.compactMap { result in
                 result.note.map { "::notice file=\(escapeProperty(result.file)),line=\(result.line)::\(escapeData($0))" }
             }
-            + [(summary ?? VerificationSummary(results)).line]
+            + (summary.map { [$0.line] } ?? [])
     }
 
+    /// At the first compiler error, else, for a program that ran to its end, at the first
+    /// expected line that does not match (the line to edit; the result itself names the
+    /// output block's fence), else at the block. One annotation per snippet, not one per
+    /// line: the runner shows at most 10 error annotations of a step.
     static func annotation(_ result: SnippetResult) -> String {
-        let place = result.diagnostics.first?.location ?? .init(file: result.file, line: result.line)
+        let differing = result.ranToCompletion
+            ? result.lines.first { $0.verdict != .matches }.map { SourceLocation(file: result.file, line: $0.lessonLine) }
+            : nil
+        let place = result.diagnostics.first?.location ?? differing ?? .init(file: result.file, line: result.line)
         let description = FailureDescription(result)
         let message = ([result.reason ?? "failed"] + description.details).joined(separator: "\n")
         return "::error file=\(escapeProperty(place.file)),line=\(place.line)::\(escapeData(message))"
+    }
+
+    /// At the error's line, or on its file alone when it names no line.
+    static func annotation(_ reported: ReportedError) -> String {
+        let properties = [reported.file.map { "file=\(escapeProperty($0))" }, reported.line.map { "line=\($0)" }].compactMap { $0 }
+        let command = properties.isEmpty ? "::error" : "::error " + properties.joined(separator: ",")
+        return command + "::" + escapeData(reported.error.message)
     }
 
     /// The escapes the Actions runner decodes (actions/toolkit, command.ts).

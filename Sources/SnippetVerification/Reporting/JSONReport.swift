@@ -1,10 +1,31 @@
 import CoursecSupport
 import CourseModel
 
-/// `verify --format json`: one object per snippet, keys in a fixed order.
+/// `verify --format json`: one object per lesson error, then one per snippet, keys in a fixed order.
 public enum JSONReport {
-    public static func value(_ results: [SnippetResult]) -> JSONValue {
-        .array(results.map(object))
+    public static func value(_ results: [SnippetResult], errors: [ReportedError] = []) -> JSONValue {
+        .array(errors.map(object) + results.map(object))
+    }
+
+    /// A snippet's keys, so a reader that takes every object as a snippet still reads it:
+    /// `status` `error`, `role` `lesson` or `course`, `reason` the message, nothing checked.
+    static func object(_ reported: ReportedError) -> JSONValue {
+        .object([
+            ("file", .optional(reported.file)),
+            ("line", .optional(reported.line)),
+            ("lang", .optional(reported.language)),
+            ("lesson", .optional(reported.lesson)),
+            ("role", .string(reported.kind.rawValue)),
+            ("name", .null),
+            ("status", .string("error")),
+            ("reason", .string(reported.error.message)),
+            ("lines", .array([])),
+            ("diagnostics", .array([])),
+            ("seconds", .double(0)),
+            ("cached", .bool(false)),
+            ("check", .string(SnippetResult.Check.skip.rawValue)),
+            ("group", .null),
+        ])
     }
 
     static func object(_ result: SnippetResult) -> JSONValue {

@@ -7,24 +7,49 @@ import Foundation
 /// one module that imports libxml2, so the verifier never links it; the control
 /// characters a snippet prints are made visible there (`\u{1B}`), as on every page.
 public enum JUnitReport {
-    /// One `<testsuite>` per lesson file, one `<testcase>` per snippet.
-    public static func document(_ results: [SnippetResult]) -> XMLElementValue {
+    /// One `<testsuite>` per file, one `<testcase>` per snippet, and one per file with
+    /// errors that left a lesson or a course out (an `<error>` holding every error of it),
+    /// first: a dashboard that counts only snippets would show the run green.
+    public static func document(_ results: [SnippetResult], errors: [ReportedError] = []) -> XMLElementValue {
         let summary = VerificationSummary(results)
+        let errorCases = errorCases(errors)
         var root = XMLElementValue("testsuites", [
-            "name": "coursec verify", "tests": "\(results.count)", "failures": "\(summary.failed)",
-            "skipped": "\(summary.skipped)", "time": seconds(results.map(\.seconds).reduce(0, +)),
+            "name": "coursec verify", "tests": "\(results.count + errorCases.count)", "failures": "\(summary.failed)",
+            "errors": "\(errorCases.count)", "skipped": "\(summary.skipped)", "time": seconds(results.map(\.seconds).reduce(0, +)),
         ])
-        var files: [String] = []
+        var files: [String] = errorCases.map(\.file)
         for result in results where !files.contains(result.file) { files.append(result.file) }
         for file in files {
             let cases = results.filter { $0.file == file }
+            let errored = errorCases.filter { $0.file == file }.map(\.element)
             let lessonSummary = VerificationSummary(cases)
             root.append(XMLElementValue("testsuite", [
-                "name": file, "tests": "\(cases.count)", "failures": "\(lessonSummary.failed)",
-                "skipped": "\(lessonSummary.skipped)", "time": seconds(cases.map(\.seconds).reduce(0, +)),
-            ], children: cases.map { .element(testCase($0)) }))
+                "name": file, "tests": "\(cases.count + errored.count)", "failures": "\(lessonSummary.failed)",
+                "errors": "\(errored.count)", "skipped": "\(lessonSummary.skipped)", "time": seconds(cases.map(\.seconds).reduce(0, +)),
+            ], children: errored.map { .element($0) } + cases.map { .element(testCase($0)) }))
         }
         return root
+    }
+
+    /// A test case per file with errors, named as a snippet's is, `file:line lesson`
+    /// (`course` for an error that is no lesson's), at its first error's line: the
+    /// `<error>`'s message is that error's, its text every error of the file,
+    /// `file:line: error: message`.
+    private static func errorCases(_ errors: [ReportedError]) -> [(file: String, element: XMLElementValue)] {
+        var files: [String] = []
+        for error in errors where !files.contains(error.file ?? "") { files.append(error.file ?? "") }
+        return files.map { file in
+            let ofFile = errors.filter { ($0.file ?? "") == file }
+            let first = ofFile[0]
+            let line = first.line.map { ":\($0)" } ?? ""
+            var testCase = XMLElementValue("testcase", [
+                "classname": first.className, "name": "\(file)\(line) \(first.kind.rawValue)",
+                "file": file, "line": "\(first.line ?? 1)", "time": seconds(0),
+            ])
+            testCase.append(XMLElementValue("error", ["message": first.error.message, "type": "\(first.kind.rawValue) error"],
+                                            text: ofFile.map(\.error.description).joined(separator: "\n")))
+            return (file, testCase)
+        }
     }
 
     /// Throws unless `path`'s folder exists and is writable: `verify` asks before compiling

@@ -22,6 +22,9 @@ public struct VerificationSummary: Hashable, Sendable {
         }
     }
 
+    /// No snippet failed and no lesson had an error: exit status 0.
+    public var succeeded: Bool { failed == 0 && lessonErrors == 0 && lessonsLeftOut == 0 }
+
     /// `N passed, N failed, N skipped`: the last line of every report, in a shape CI can
     /// count; `, N lesson errors, N lessons left out` follows when the lessons had errors,
     /// so a line that ends a failed run never reads as a clean one.

@@ -84,6 +84,13 @@ import Testing
         #expect(facts.sideways == [])
     }
 
+    /// Every page the checks open, read through WebDriver's browser log: a script error,
+    /// a failed request (a missing favicon too) or a warning would be there.
+    @Test func noPageLogsAnythingToTheConsole() throws {
+        let console = try Self.facts().console
+        #expect(console == [], "Chromium logged:\n\(console.joined(separator: "\n"))")
+    }
+
     @Test func everyPageHasItsLandmarksASkipLinkAndNoNamelessOrInvisibleStops() throws {
         let landmarks = try Self.facts().landmarksDesktop
         #expect(landmarks.count == Self.pages.count)
@@ -124,6 +131,8 @@ struct BrowserReport: Decodable, Sendable {
     var sideways: [String]
     var contents: Contents
     var landmarksDesktop: [String: Landmarks]
+    /// What Chromium logged on every page opened, `page: LEVEL message`.
+    var console: [String]
 
     static let script = Repository.path("Tests/CoursecTestSupport/browser-checks.py")
     /// Debian's python3, where python3-selenium is installed (a python3 earlier on PATH may lack it).
@@ -157,10 +166,15 @@ struct BrowserReport: Decodable, Sendable {
         guard let port = Int(String(decoding: first, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw BrowserFailure(reason: "the web server named no port")
         }
+        return try checks(["http://127.0.0.1:\(port)/"], scenario: scenario)
+    }
+
+    /// What `browser-checks.py` found with `arguments` (its mode and the site's address) and `scenario`.
+    static func checks<Report: Decodable>(_ arguments: [String], scenario: [String: Any]) throws(BrowserFailure) -> Report {
         let checks = Process()
         checks.executableURL = URL(fileURLWithPath: python)
         let scenarioText = (try? JSONSerialization.data(withJSONObject: scenario)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        checks.arguments = [script, "http://127.0.0.1:\(port)/", scenarioText]
+        checks.arguments = [script] + arguments + [scenarioText]
         let output = Pipe()
         let errors = Pipe()
         checks.standardOutput = output
@@ -173,7 +187,7 @@ struct BrowserReport: Decodable, Sendable {
             throw BrowserFailure(reason: "browser-checks.py exited \(checks.terminationStatus): \(String(decoding: complaint, as: UTF8.self))")
         }
         do {
-            return try JSONDecoder().decode(BrowserReport.self, from: data)
+            return try JSONDecoder().decode(Report.self, from: data)
         } catch {
             throw BrowserFailure(reason: "unreadable report: \(error): \(String(decoding: data, as: UTF8.self))")
         }

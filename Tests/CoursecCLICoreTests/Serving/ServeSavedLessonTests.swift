@@ -1,6 +1,7 @@
 import CoursecTestSupport
 import CourseTranslation
 import Foundation
+import SiteServing
 import Testing
 
 /// `coursec serve` after a save of one lesson file: only that lesson is redone, on what
@@ -152,7 +153,7 @@ import Testing
         let file = folder.file("courses/c/tr/01-a.md")
 
         try Self.source.replacingOccurrences(of: "```output\nmerhaba", with: "```output\nselam").write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(ServeTests.eventually(within: 60) { ServeTests.get(page).status == 500 })
+        #expect(ServeTests.eventually(within: 60) { ServeTests.get(page).body.contains(LiveReload.errorMarker) })
         #expect(ServeTests.get(page).body.contains(
             "courses/c/tr/01-a.md:15: error: output differs from what the snippet prints (1 bayat)\n  16 bayat   expected: selam | actual: merhaba"))
         #expect(ServeTests.get("http://127.0.0.1:\(port)/c/tr/b.html").body.contains("courses/c/tr/01-a.md:15: error: output differs"))

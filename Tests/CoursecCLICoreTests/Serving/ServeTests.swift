@@ -1,6 +1,7 @@
 import CoursecTestSupport
 import Foundation
 import SiteRendering
+import SiteServing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -128,6 +129,11 @@ import Testing
         let first = Self.get(page)
         #expect(first.status == 200)
         #expect(first.body.contains("Birinci metin."))
+        let version = Self.get("http://127.0.0.1:\(port)/__coursec/wait?v=0").body
+        #expect(first.body.contains(#"<script type="text/javascript" src="/__coursec/reload.js?v=\#(version)"></script></body>"#))
+        let script = Self.get("http://127.0.0.1:\(port)\(LiveReload.scriptPath)")
+        #expect(script.status == 200)
+        #expect(script.body == LiveReload.script)
 
         try Self.lesson.replacingOccurrences(of: "Birinci", with: "İkinci").write(toFile: file, atomically: true, encoding: .utf8)
         let saved = Date()
@@ -135,14 +141,14 @@ import Testing
         #expect(Date().timeIntervalSince(saved) < 2)
 
         try Self.lesson.replacingOccurrences(of: "```output\nmerhaba", with: "```output\nselam").write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(Self.eventually(within: 60) { Self.get(page).status == 500 })
+        #expect(Self.eventually(within: 60) { Self.get(page).body.contains(LiveReload.errorMarker) })
         let broken = Self.get(page)
         #expect(broken.body.contains("courses/c/tr/01-a.md:12: error: output differs from what the snippet prints (1 bayat)\n  13 bayat   expected: selam | actual: merhaba"))
 
         try Self.lesson.write(toFile: file, atomically: true, encoding: .utf8)
         #expect(Self.eventually(within: 60) {
             let back = Self.get(page)
-            return back.status == 200 && back.body.contains("Birinci metin.")
+            return back.status == 200 && !back.body.contains(LiveReload.errorMarker) && back.body.contains("Birinci metin.")
         })
 
         process.interrupt()
@@ -232,8 +238,10 @@ import Testing
         #expect(log.text.contains("  13 bayat   expected: merhaba | " + shown + "\n"))
         let errorPage = Self.get("http://127.0.0.1:\(port)/c/tr/a.html")
         let home = Self.get("http://127.0.0.1:\(port)/index.html")
-        #expect(errorPage.status == 500)
+        #expect(errorPage.status == 200)
+        #expect(errorPage.body.contains(LiveReload.errorMarker))
         #expect(home.status == 200)
+        #expect(!home.body.contains(LiveReload.errorMarker))
         for page in [errorPage.body, home.body] {
             #expect(page.contains(shown))
             #expect(!page.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })

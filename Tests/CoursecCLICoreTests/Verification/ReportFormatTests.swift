@@ -131,12 +131,13 @@ import Testing
         }
     }
 
-    @Test func githubReportAnnotatesEachFailureWithEscapedText() throws {
+    /// At the differing expected line (19), where the author edits, not at the fence (18).
+    @Test func githubReportAnnotatesEachFailureAtItsDifferingLineWithEscapedText() throws {
         try withFixture { fixture, file in
             let run = CLIRun.run(["verify", "--format=github"], in: fixture.root)
             #expect(run.status == 1)
             #expect(run.out == """
-                ::error file=\(file),line=18::output differs from what the snippet prints (1 bayat)%0A  19 bayat   expected: a, b: 99%25 | actual: a, b: 100%25
+                ::error file=\(file),line=19::output differs from what the snippet prints (1 bayat)%0A  19 bayat   expected: a, b: 99%25 | actual: a, b: 100%25
                 1 passed, 1 failed, 1 skipped
 
                 """)
