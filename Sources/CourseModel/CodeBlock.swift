@@ -31,6 +31,11 @@ public struct CodeBlock: Hashable, Sendable {
     /// For a `swift compile-error`: the errors swiftc must give, from its
     /// `// Error: …` comments and the `<!-- error: … -->` comments before it.
     public var expectedErrors: [ExpectedError] = []
+    /// `traps` on a `swift run`: a listing that must stop by a runtime trap (a failed
+    /// `assert` or `precondition`, `fatalError`, an overflow), verified as trapping
+    /// (rustdoc's `should_panic`, swift-book's `xx` lines). In a group it is checked
+    /// against the group's code before it, never inside the group's program.
+    public var expectsTrap = false
 
     public init(
         index: Int, line: Int, role: BlockRole, name: String? = nil, step: Int? = nil,

@@ -21,6 +21,8 @@ public struct InfoString: Hashable, Sendable {
     public var incomplete = false
     /// `group=NAME`: the group of blocks this one is part of.
     public var group: String?
+    /// `traps`: a `swift run` that must stop by a runtime trap.
+    public var traps = false
 
     /// Languages shown as plain code; anything else is a typo until proven otherwise.
     public static let displayLanguages: Set<String> = ["", "text", "sh", "console", "json", "xml", "plaintext"]
@@ -59,6 +61,8 @@ public struct InfoString: Hashable, Sendable {
         for word in words.dropFirst() {
             if let role = roleWords[word] {
                 roles.append(role)
+            } else if word == "traps" {
+                result.traps = true
             } else if let value = word.value(after: "file=") {
                 guard isPlainSwiftFileName(value) else {
                     throw CourseError("file= needs a plain Swift file name such as 'Bridging.swift', not '\(value)'", at: location)
@@ -88,9 +92,9 @@ public struct InfoString: Hashable, Sendable {
                 continue
             } else {
                 // A first-time author's `swift runn` should not need the docs.
-                let guess = NearestWord.nearest(to: String(word), among: ["run", "typecheck", "parse", "apple", "ignore", "incomplete", "setup", "compile-error"]).map { "did you mean '\($0)'? " } ?? ""
+                let guess = NearestWord.nearest(to: String(word), among: ["run", "typecheck", "parse", "apple", "ignore", "incomplete", "setup", "compile-error", "traps"]).map { "did you mean '\($0)'? " } ?? ""
                 throw CourseError(
-                    "unknown word '\(word)' in info string '\(info)' (\(guess)known: run, typecheck, parse, apple, ignore, setup, compile-error, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)",
+                    "unknown word '\(word)' in info string '\(info)' (\(guess)known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)",
                     at: location)
             }
         }
@@ -114,6 +118,9 @@ public struct InfoString: Hashable, Sendable {
             throw CourseError("include= names its file itself; drop file=\(result.file!)", at: location)
         default:
             break
+        }
+        if result.traps, role != .run {
+            throw CourseError("traps is for a 'swift run' block that must stop by a runtime trap, not '\(role.rawValue)'", at: location)
         }
         if result.group != nil, !groupedRoles.contains(role) {
             throw CourseError("group= is for 'swift run', 'swift typecheck', 'swift setup' and 'swift compile-error' blocks, not '\(role.rawValue)'", at: location)

@@ -154,6 +154,7 @@ public struct LessonParser: Sendable {
             block.highlightedLines = parsed.highlight
             block.context = parsed.context
             block.isIncomplete = parsed.incomplete
+            block.expectsTrap = parsed.traps
             block.group = parsed.group
             let lineCount = Self.lineCount(literal)
             if let stray = comments.first, role != .compileError {
@@ -247,11 +248,12 @@ public struct LessonParser: Sendable {
     }
 
     /// A `swift run` with no `output` block after it must give its output in comments:
-    /// an error at each one that gives none.
+    /// an error at each one that gives none. A `traps` block need not: what it must do
+    /// is stop, and a trap often comes before anything is printed.
     public static func unstatedOutputs(_ blocks: [CodeBlock], file: String) -> [CourseError] {
         blocks.indices.compactMap { position in
             let block = blocks[position]
-            guard block.role == .run, block.commentOutput == nil, !blocks.hasOutputBlock(after: position) else { return nil }
+            guard block.role == .run, !block.expectsTrap, block.commentOutput == nil, !blocks.hasOutputBlock(after: position) else { return nil }
             return CourseError(
                 "this 'swift run' block has no output block after it (add an 'output' fence with what it prints, or write it in comments: // Prints \"…\")",
                 at: SourceLocation(file: file, line: block.line))

@@ -94,6 +94,10 @@ import Testing
             let notChecked = 1
             ```
 
+            ```swift run traps
+            precondition(1 > 2, "a full pan")
+            ```
+
             <!-- a block note -->
 
             <!-- faq -->

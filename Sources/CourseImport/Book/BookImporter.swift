@@ -184,7 +184,7 @@ public struct BookImporter: Sendable {
         for earlier in 0..<number {
             var evidence = evidences[chapter][earlier]
             if earlier == number - 1 { evidence.group = group }
-            guard evidence.group == group, evidence.role != "compile-error" else { continue }
+            guard evidence.group == group, !evidence.standsApart else { continue }
             for chunk in evidence.before + [ListingEvidence.fence(info: evidence.info, lines: listings[earlier].code.textLines)] + evidence.after {
                 context += chunk.joined(separator: "\n") + "\n\n"
             }

@@ -9,6 +9,7 @@ import Foundation
 ///       -> shown code        >> hidden code
 ///       <- shown output      << hidden output
 ///       !$ error: message    !! the source line it is about
+///       xx assert            (the program stops here by a runtime trap)
 ///       ```
 ///     -->
 ///
@@ -27,6 +28,9 @@ struct HiddenTest: Equatable {
         case diagnosticSource = "!!"
         case checkedComment = "/>"
         case checkedValue = "</"
+        /// The program must stop by a runtime trap here (`xx assert`, `xx fatal error`):
+        /// the word after it names the kind, never a message to compare.
+        case expectedTrap = "xx"
     }
 
     struct Line: Equatable {

@@ -34,6 +34,10 @@ struct ListingEvidence: Equatable {
 
     var info: String { "swift " + role + (group.map { " group=" + $0 } ?? "") }
 
+    /// A listing that is checked apart from its group's program (it must not compile, or
+    /// must stop it): no context for the listings after it.
+    var standsApart: Bool { role == "compile-error" || role.hasSuffix(" traps") }
+
     /// The Markdown to write before the listing's fence: its setup blocks, then its
     /// error comments right above it (docs/format.md, `swift compile-error`).
     var before: [[String]] {
@@ -68,6 +72,7 @@ struct ListingEvidence: Equatable {
         // hidden by a lesson, which hides whole blocks only.
         var hiddenBetweenShown = false
         var hiddenAfterShown = false
+        var traps = false
         for line in test.lines {
             defer { if line.marker != .hidden { continuesHiddenRun = false } }
             switch line.marker {
@@ -120,6 +125,8 @@ struct ListingEvidence: Equatable {
                     errorMessages.append((pending, line.text))
                     pendingError = nil
                 }
+            case .expectedTrap:
+                traps = true
             case .checkedComment, .checkedValue:
                 break
             }
@@ -151,6 +158,10 @@ struct ListingEvidence: Equatable {
                 }
                 return "<!-- error: \(error.message) -->"
             }
+        } else if traps {
+            // Verified as stopping, against the group's code before it, outside its run.
+            evidence.role = "run traps"
+            evidence.output = outputs.isEmpty ? nil : outputs
         } else if codeLines.contains(where: { $0.contains("// Prints \"") }) {
             evidence.role = "run"
         } else if !outputs.isEmpty {

@@ -15,7 +15,8 @@ struct SourceListing: Equatable {
     var errors: [String] = []
 
     var words: [String] { info.split(separator: " ").map(String.init) }
-    var role: String { words.count > 1 ? words[1] : "" }
+    /// The info string's words after `swift` but its group (`run traps`).
+    var role: String { words.dropFirst().filter { !$0.hasPrefix("group=") }.joined(separator: " ") }
     var group: String? { words.first { $0.hasPrefix("group=") }.map { String($0.dropFirst("group=".count)) } }
 
     /// The listings of a lesson body, in order.

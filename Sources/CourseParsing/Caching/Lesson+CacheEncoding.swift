@@ -213,6 +213,7 @@ extension CodeBlock {
         highlightedLines.forEach { writer.number($0) }
         writer.optionalText(context)
         writer.flag(isIncomplete)
+        writer.flag(expectsTrap)
         writer.flag(commentOutput != nil)
         if let output = commentOutput {
             writer.text(output.form.rawValue)
@@ -242,6 +243,7 @@ extension CodeBlock {
         for _ in 0..<(try reader.nonNegative()) { highlightedLines.append(try reader.number()) }
         context = try reader.optionalText()
         isIncomplete = try reader.flag()
+        expectsTrap = try reader.flag()
         if try reader.flag() {
             guard let form = ExpectedOutput.Form(rawValue: try reader.text()) else { throw CacheFieldReader.Malformed() }
             let extraLine = try reader.number(), note = try reader.optionalText()

@@ -83,7 +83,7 @@ enum GroupProgram {
             var current: [CodeBlock] = []
             var declared: Set<MergeShape.Declaration> = []
             for block in members[group]! {
-                let names = block.role == .compileError ? [] : MergeShape.topLevelDeclarations(in: block.code)
+                let names = block.role == .compileError || block.expectsTrap ? [] : MergeShape.topLevelDeclarations(in: block.code)
                 if !current.isEmpty, names.contains(where: { name in declared.contains { $0.redeclares(name) } }) {
                     programs.append(current)
                     current = []

@@ -54,14 +54,17 @@ struct JobPlanner: Sendable {
             }
         }
         for program in GroupProgram.programs(of: lesson) {
-            let run = program.filter { $0.role != .compileError }
+            // A block that must not compile, or must stop the program, is checked against
+            // the code before it and left out of the group's run, which goes on without it.
+            let apart = { (block: CodeBlock) in block.role == .compileError || block.expectsTrap }
+            let run = program.filter { !apart($0) }
             if !run.isEmpty {
                 plan.jobs.append(groupJob(shared, run, lesson, mode: .run, support: support, digests: digests))
             }
-            // Checked against the code before it, then left out of the run.
-            for (position, block) in program.enumerated() where block.role == .compileError {
-                let before = program[..<position].filter { $0.role != .compileError }
-                plan.jobs.append(groupJob(shared, before + [block], lesson, mode: .compileError, support: support, digests: digests, judged: [block]))
+            for (position, block) in program.enumerated() where apart(block) {
+                let before = program[..<position].filter { !apart($0) }
+                let mode: CheckMode = block.role == .compileError ? .compileError : .run
+                plan.jobs.append(groupJob(shared, before + [block], lesson, mode: mode, support: support, digests: digests, judged: [block]))
             }
         }
         // Support files are checked through the snippets compiled with them; a

@@ -9,14 +9,18 @@ import Foundation
 enum CrashFrame {
     /// The lesson location of the first frame of the backtrace that lies in one of `sources`.
     static func location(in stderr: String, sources: [SnippetSource]) -> SourceLocation? {
-        for line in stderr.split(separator: "\n") {
-            guard let at = line.range(of: " at ", options: .backwards) else { continue }
+        locations(in: stderr, sources: sources).first
+    }
+
+    /// The lesson locations of the backtrace's frames that lie in `sources`, innermost first.
+    static func locations(in stderr: String, sources: [SnippetSource]) -> [SourceLocation] {
+        stderr.split(separator: "\n").compactMap { line in
+            guard let at = line.range(of: " at ", options: .backwards) else { return nil }
             let parts = line[at.upperBound...].split(separator: ":")
-            guard parts.count >= 2, let number = Int(parts[1]) else { continue }
+            guard parts.count >= 2, let number = Int(parts[1]) else { return nil }
             let name = FilePath(String(parts[0])).lastComponent
-            if let source = sources.first(where: { $0.name == name }) { return source.location(ofLine: number) }
+            return sources.first(where: { $0.name == name })?.location(ofLine: number)
         }
-        return nil
     }
 
     /// The first line of the runtime's message that says something: not the

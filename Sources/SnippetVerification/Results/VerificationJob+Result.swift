@@ -6,7 +6,8 @@ extension VerificationJob {
     /// The results of the job's blocks, judged from what swiftc and the program did.
     func results(from outcome: JobOutcome, cached: Bool, limits: VerifierOptions.Limits) -> [SnippetResult] {
         if mode == .compileError { return blocks.map { compileErrorResult($0, outcome: outcome, cached: cached, limits: limits) } }
-        if group != nil { return groupResults(from: outcome, cached: cached, limits: limits) }
+        // A trapping block of a group is judged alone, from a program of the group's code before it.
+        if group != nil, !(blocks.count == 1 && blocks[0].expectsTrap) { return groupResults(from: outcome, cached: cached, limits: limits) }
         return blocks.map { block in
             var result = SnippetResult(block, in: lesson, status: .passed, seconds: outcome.seconds, cached: cached)
             result.check = check(of: block)
@@ -40,6 +41,7 @@ extension VerificationJob {
             return
         }
         guard mode == .run, let run = outcome.run else { return }
+        if block.expectsTrap { return judgeTrap(&result, block: block, run: run, limits: limits) }
         switch run.termination {
         case .exited, .signaled:
             // Also after a crash: the lines it got through show how far it came.
@@ -69,7 +71,7 @@ extension VerificationJob {
 
     /// An `output` block's mismatch is reported at its fence; a comment's at the
     /// first comment line that is not uyumlu, where the author has to look.
-    private func reportLine(of lines: [SnippetResult.Line], block: CodeBlock) -> Int {
+    func reportLine(of lines: [SnippetResult.Line], block: CodeBlock) -> Int {
         guard let expected else { return block.line }
         guard expected.form == .block else {
             return lines.first { $0.verdict != .matches }?.lessonLine ?? block.line

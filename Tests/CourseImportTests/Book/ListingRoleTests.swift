@@ -249,6 +249,68 @@ import Testing
         #expect(body == "```swift typecheck group=ripples\nfor ripple in 1...2 {\n    // a ripple spreads\n}\n```\n")
     }
 
+    @Test func anExpectedTrapMakesARunTrapsBlockWithItsHiddenLinesAndAnyOutputBeforeIt() throws {
+        let body = try chapter("""
+            ```swift
+            let depth = -2
+            precondition(depth >= 0, "a pond has depth")
+            // The precondition stops the program here.
+            ```
+
+            <!--
+              - test: `depths`
+
+              ```swifttest
+              -> let depth = -2
+              -> precondition(depth >= 0, "a pond has depth")
+              xx precondition failure
+              // The precondition stops the program here.
+              ```
+            -->
+
+            ```swift
+            print("filling")
+            fillPond(to: depth)
+            ```
+
+            <!--
+              - test: `filling`
+
+              ```swifttest
+              >> func fillPond(to depth: Int) { assert(depth > 0) }
+              >> let depth = -1
+              -> print("filling")
+              -> fillPond(to: depth)
+              <- filling
+              xx assert
+              ```
+            -->
+
+            """)
+        #expect(body == """
+            ```swift run traps group=depths
+            let depth = -2
+            precondition(depth >= 0, "a pond has depth")
+            // The precondition stops the program here.
+            ```
+
+            ```swift setup group=filling
+            func fillPond(to depth: Int) { assert(depth > 0) }
+            let depth = -1
+            ```
+
+            ```swift run traps group=filling
+            print("filling")
+            fillPond(to: depth)
+            ```
+
+            ```output
+            filling
+            ```
+
+            """)
+    }
+
     @Test func aListingInTwoTestsMakesThemOneGroup() throws {
         let body = try chapter("""
             ```swift
