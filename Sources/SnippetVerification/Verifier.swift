@@ -158,7 +158,7 @@ public struct Verifier: Sendable {
             judged.strictMessages = strictMessages
             return judged.results(from: obtained.outcome, cached: obtained.cached, limits: limits)
         }
-        return Self.ordered(plan.decided + brokenSupport.values.map(\.result) + judged.flatMap { $0 })
+        return Self.ordered(plan.decided + brokenSupport.values.map(\.result) + judged.flatMap { $0 }.map(ObjectiveCRuntime.classified))
     }
 
     static func ordered(_ results: [SnippetResult]) -> [SnippetResult] {

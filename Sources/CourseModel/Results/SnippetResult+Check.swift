@@ -13,5 +13,9 @@ extension SnippetResult {
         case parse
         /// Nothing (`swift ignore`).
         case skip
+        /// Nothing that could be done on Linux: the code needs the Objective-C runtime
+        /// (`@objc`, `#selector`, `#keyPath`, `dynamic` members for key-value observing),
+        /// which Swift on Linux does not have, as swiftc itself said; Apple-only, skipped.
+        case objectiveCRuntime = "objective-c-runtime"
     }
 }

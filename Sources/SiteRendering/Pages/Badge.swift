@@ -30,6 +30,7 @@ enum Badge: String {
         case .ignore: return .notChecked
         case .apple: return passed ? .appleChecked : .apple
         case .run, .typecheck, .setup:
+            if results.contains(where: { $0.check == .objectiveCRuntime }) { return .apple }
             guard passed else { return .notVerified }
             guard block.group != nil else { return .verified }
             return results.contains { $0.status == .passed && $0.printed != nil } ? .ranInContext : .verifiedInContext
