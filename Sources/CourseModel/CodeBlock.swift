@@ -36,6 +36,9 @@ public struct CodeBlock: Hashable, Sendable {
     /// (rustdoc's `should_panic`, swift-book's `xx` lines). In a group it is checked
     /// against the group's code before it, never inside the group's program.
     public var expectsTrap = false
+    /// `output hidden`: lines the program before it may print that the lesson does not
+    /// show the reader (swift-book's `<<` lines): such a printed line is not an extra one.
+    public var isHiddenOutput = false
 
     public init(
         index: Int, line: Int, role: BlockRole, name: String? = nil, step: Int? = nil,

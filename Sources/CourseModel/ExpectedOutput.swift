@@ -41,6 +41,9 @@ public struct ExpectedOutput: Hashable, Sendable {
     /// Said in the report beside the verdict: why the comments were read as they
     /// were (a translation whose code drifted from its source's, read by its own convention).
     public var note: String?
+    /// An `output hidden` block's lines: what the program may also print, in this order,
+    /// that the lesson does not show; a printed line they account for is not extra.
+    public var hidden: [String] = []
 
     public init(form: Form, lines: [Line], extraLine: Int, note: String? = nil) {
         self.form = form

@@ -23,6 +23,8 @@ public struct InfoString: Hashable, Sendable {
     public var group: String?
     /// `traps`: a `swift run` that must stop by a runtime trap.
     public var traps = false
+    /// `output hidden`: output the program may print that the lesson does not show.
+    public var hiddenOutput = false
 
     /// Languages shown as plain code; anything else is a typo until proven otherwise.
     public static let displayLanguages: Set<String> = ["", "text", "sh", "console", "json", "xml", "plaintext"]
@@ -40,8 +42,10 @@ public struct InfoString: Hashable, Sendable {
         let words = info.split(whereSeparator: \.isWhitespace).map(String.init)
         let language = words.first ?? ""
         if language == "output" {
-            if let extra = words.dropFirst().first {
-                throw CourseError("unknown word '\(extra)' in info string 'output' (an output block takes no options)", at: location)
+            let options = words.dropFirst()
+            if options == ["hidden"] { return InfoString(kind: .snippet(.output), hiddenOutput: true) }
+            if let extra = options.first(where: { $0 != "hidden" }) ?? options.dropFirst().first {
+                throw CourseError("unknown word '\(extra)' in info string '\(info)' (an output block takes one option, 'hidden')", at: location)
             }
             return InfoString(kind: .snippet(.output))
         }

@@ -155,6 +155,7 @@ public struct LessonParser: Sendable {
             block.context = parsed.context
             block.isIncomplete = parsed.incomplete
             block.expectsTrap = parsed.traps
+            block.isHiddenOutput = parsed.hiddenOutput
             block.group = parsed.group
             let lineCount = Self.lineCount(literal)
             if let stray = comments.first, role != .compileError {
@@ -164,6 +165,13 @@ public struct LessonParser: Sendable {
                 throw CourseError("highlight= names line \(past), but the block has \(lineCount) lines", at: here)
             }
             switch role {
+            case .output where parsed.hiddenOutput:
+                // Right after a run or setup block, or after its output block.
+                let previous = blocks.last
+                guard let previous, [.run, .setup].contains(previous.role) || (previous.role == .output && !previous.isHiddenOutput) else {
+                    if afterBrokenBlock { return }
+                    throw CourseError("an 'output hidden' block must follow a 'swift run' or 'swift setup' block, or its output block", at: here)
+                }
             case .output:
                 guard pendingRun != nil else {
                     if afterBrokenBlock { return }

@@ -21,6 +21,9 @@ struct ListingEvidence: Equatable {
     /// An `output` block to write after the listing: the test's output lines, when the
     /// listing states none in its comments.
     var output: [String]?
+    /// An `output hidden` block to write after it (and its output block): the test's `<<`
+    /// lines, which the program may print though the reader is not shown them.
+    var hiddenOutput: [String]?
     /// `<!-- error N: … -->` comments to write before the listing.
     var errors: [String] = []
     /// Why the role is not confirmed by the book, for the import summary.
@@ -47,7 +50,8 @@ struct ListingEvidence: Equatable {
     /// The Markdown to write after the listing: its output block first (nothing may
     /// stand between a run block and its output), then its setup blocks.
     var after: [[String]] {
-        (output.map { [Self.fence(info: "output", lines: $0)] } ?? []) + setupAfter.map(\.fenced)
+        (output.map { [Self.fence(info: "output", lines: $0)] } ?? [])
+            + (hiddenOutput.map { [Self.fence(info: "output hidden", lines: $0)] } ?? []) + setupAfter.map(\.fenced)
     }
 
     static func fence(info: String, lines: [String]) -> [String] {
@@ -61,9 +65,13 @@ struct ListingEvidence: Equatable {
         let group = groups[test.names[0]] ?? HiddenTest.groupName(test.names[0])
         var evidence = ListingEvidence(role: "typecheck", group: group)
         var outputs: [String] = []
+        var hiddenOutputs: [String] = []
         var hiddenRuns: [(beforeShown: Bool, lines: [String])] = []
         var droppedNames: Set<String> = []
         var droppingOutput = false
+        // A dropped hidden line the listing shows all the same (its test hides a print the
+        // reader is shown): what follows it is printed by the listing.
+        var droppedButShown = false
         var shownSeen = false
         var pendingError: String?
         var errorMessages: [(message: String, source: String?)] = []
@@ -91,10 +99,12 @@ struct ListingEvidence: Equatable {
                     || droppedNames.contains(where: { text.containsWord($0) }) {
                     if trimmed.hasSuffix("="), let name = Self.boundName(trimmed) { droppedNames.insert(name) }
                     droppingOutput = true
+                    droppedButShown = codeLines.contains { $0.trimmingCharacters(in: .whitespaces) == trimmed }
                     continuesHiddenRun = false
                     continue
                 }
                 droppingOutput = false
+                droppedButShown = false
                 // The book's harness ran on macOS; on Linux Foundation brings the same C library.
                 let kept = trimmed.hasPrefix("import Darwin") ? "import Foundation" + trimmed.dropFirst("import Darwin".count) : text
                 if continuesHiddenRun {
@@ -109,8 +119,9 @@ struct ListingEvidence: Equatable {
                 if !droppingOutput { outputs.append(line.text) }
             case .hiddenOutput:
                 // What hidden code printed, or what a shown statement printed that the
-                // reader is not shown: neither is the listing's stated output.
-                break
+                // reader is not shown: neither is the listing's stated output, but the
+                // program may print it (the listing may show a print its test hides).
+                if !droppingOutput || droppedButShown { hiddenOutputs.append(line.text) }
             case .diagnostic:
                 if line.text.hasPrefix("error: ") {
                     if let pending = pendingError { errorMessages.append((pending, nil)) }
@@ -168,6 +179,7 @@ struct ListingEvidence: Equatable {
             evidence.role = "run"
             evidence.output = outputs
         }
+        if evidence.role.hasPrefix("run"), !hiddenOutputs.isEmpty { evidence.hiddenOutput = hiddenOutputs }
         return evidence
     }
 

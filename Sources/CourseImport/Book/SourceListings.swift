@@ -12,6 +12,7 @@ struct SourceListing: Equatable {
     var setupBefore: [ListingEvidence.Setup] = []
     var setupAfter: [ListingEvidence.Setup] = []
     var output: [String]?
+    var hiddenOutput: [String]?
     var errors: [String] = []
 
     var words: [String] { info.split(separator: " ").map(String.init) }
@@ -36,7 +37,11 @@ struct SourceListing: Equatable {
                 let words = info.split(separator: " ").map(String.init)
                 let group = words.first { $0.hasPrefix("group=") }.map { String($0.dropFirst("group=".count)) }
                 if words.first == "output", lastWasListing, !listings.isEmpty {
-                    listings[listings.count - 1].output = literal.textLines
+                    if words.dropFirst() == ["hidden"] {
+                        listings[listings.count - 1].hiddenOutput = literal.textLines
+                    } else {
+                        listings[listings.count - 1].output = literal.textLines
+                    }
                     continue
                 }
                 if words.first == "swift", words.count > 1, words[1] == "setup" {
@@ -67,7 +72,8 @@ struct SourceListing: Equatable {
 
     /// The evidence this listing gives the translation's `code` it is aligned with.
     func evidence(for code: String) -> ListingEvidence {
-        var evidence = ListingEvidence(role: role, group: group, setupBefore: setupBefore, setupAfter: setupAfter, output: output)
+        var evidence = ListingEvidence(
+            role: role, group: group, setupBefore: setupBefore, setupAfter: setupAfter, output: output, hiddenOutput: hiddenOutput)
         let ours = code.textLines.map { $0.trimmingCharacters(in: .whitespaces) }
         let theirs = self.code.textLines.map { $0.trimmingCharacters(in: .whitespaces) }
         // An error on line N of the original is on the translation's line with the same code.

@@ -214,6 +214,7 @@ extension CodeBlock {
         writer.optionalText(context)
         writer.flag(isIncomplete)
         writer.flag(expectsTrap)
+        writer.flag(isHiddenOutput)
         writer.flag(commentOutput != nil)
         if let output = commentOutput {
             writer.text(output.form.rawValue)
@@ -244,6 +245,7 @@ extension CodeBlock {
         context = try reader.optionalText()
         isIncomplete = try reader.flag()
         expectsTrap = try reader.flag()
+        isHiddenOutput = try reader.flag()
         if try reader.flag() {
             guard let form = ExpectedOutput.Form(rawValue: try reader.text()) else { throw CacheFieldReader.Malformed() }
             let extraLine = try reader.number(), note = try reader.optionalText()

@@ -169,6 +169,9 @@ struct LessonBodyRenderer {
         case .setup:
             // Hidden code (swift-book's hidden lines); its expected output with it (below).
             return []
+        case .output where block.isHiddenOutput:
+            // What the program may print that the lesson keeps from the reader.
+            return []
         case .output:
             // Shown beside its run block, unless that block was not found.
             if block.index > 0, [.run, .setup].contains(lesson.blocks[block.index - 1].role) { return [] }
@@ -176,7 +179,7 @@ struct LessonBodyRenderer {
         case .run:
             var pair = XMLElementValue("pair")
             pair.append(snippet(block))
-            if block.index + 1 < lesson.blocks.count, lesson.blocks[block.index + 1].role == .output {
+            if lesson.blocks.hasOutputBlock(after: block.index) {
                 pair.append(snippets.plain("output", code: lesson.blocks[block.index + 1].code))
             }
             return [pair]

@@ -9,9 +9,25 @@ enum OutputComparison {
 
     /// One verdict per expected line, at its own lesson line, then one `extra` per
     /// actual line beyond them, at `extraLine`.
+    /// With hidden output (`output hidden`), the printed lines it accounts for, taken in
+    /// order wherever they stand, are no printed lines of the lesson's: the comparison
+    /// without them is taken when it matches, else the one with them.
     static func compare(_ expected: ExpectedOutput, actual: String) -> [SnippetResult.Line] {
-        let wanted = expected.lines.map { $0.text.trimmingTrailingWhitespace() }
         let printed = lines(actual)
+        let whole = compare(expected, printed: printed)
+        guard !expected.hidden.isEmpty, whole.contains(where: { $0.verdict != .matches }) else { return whole }
+        var hidden = expected.hidden.map { $0.trimmingTrailingWhitespace() }[...]
+        let shown = printed.filter { line in
+            guard line == hidden.first else { return true }
+            hidden.removeFirst()
+            return false
+        }
+        let without = compare(expected, printed: shown)
+        return without.allSatisfy { $0.verdict == .matches } || without.count < whole.count ? without : whole
+    }
+
+    private static func compare(_ expected: ExpectedOutput, printed: [String]) -> [SnippetResult.Line] {
+        let wanted = expected.lines.map { $0.text.trimmingTrailingWhitespace() }
         var result: [SnippetResult.Line] = []
         for index in 0..<max(wanted.count, printed.count) {
             let want = index < wanted.count ? wanted[index] : nil

@@ -311,6 +311,50 @@ import Testing
             """)
     }
 
+    @Test func hiddenOutputOfWhatTheListingPrintsBecomesAnOutputHiddenBlock() throws {
+        let body = try chapter("""
+            ```swift
+            var depth = 2
+            print(depth == 0)
+            // Prints "false".
+            depth += 1
+            print(depth)
+            ```
+
+            <!--
+              - test: `levels`
+
+              ```swifttest
+              -> var depth = 2
+              -> print(depth == 0)
+              <- false
+              -> depth += 1
+              >> print(depth)
+              << 3
+              >> print(depth * 2)
+              << 6
+              ```
+            -->
+
+            """)
+        // The test hides `print(depth)`, which the listing shows: its line is the
+        // listing's; `print(depth * 2)` is the test's alone, and so is its line.
+        #expect(body == """
+            ```swift run group=levels
+            var depth = 2
+            print(depth == 0)
+            // Prints "false".
+            depth += 1
+            print(depth)
+            ```
+
+            ```output hidden
+            3
+            ```
+
+            """)
+    }
+
     @Test func aListingInTwoTestsMakesThemOneGroup() throws {
         let body = try chapter("""
             ```swift
