@@ -72,7 +72,8 @@ public struct Verifier: Sendable {
             case (true, .failure(let error)): built = (.failed(error.message), nil)
             case (true, .success(let interface)):
                 built = BuiltInterface.build(
-                    interface, compiler: compiler, sandbox: sandbox, environment: options.environment, cacheDirectory: cache?.directory)
+                    interface, compiler: compiler, sandbox: sandbox, environment: options.environment, cacheDirectory: cache?.directory,
+                    warn: options.warn)
             }
             defer { built?.scratch?.remove() }
             let runner = JobRunner(
