@@ -294,14 +294,22 @@ final class ServeSession: @unchecked Sendable {
         "wasm": "application/wasm", "json": "application/json; charset=utf-8",
     ]
 
-    /// Stops Pagefind, waits for a build in progress to finish writing, then removes every folder.
-    func stop() {
-        let pending: SearchIndexing? = state.withLock {
-            stopped = true
-            searchGeneration += 1
-            return pendingSearch
+    /// Stops Pagefind, waits for a build in progress to finish writing (at most
+    /// `seconds`: a build whose verify was stopped never finishes), then removes every folder.
+    func stop(waitingAtMost seconds: Double) {
+        let cancelPending = { [self] in
+            let pending: SearchIndexing? = state.withLock {
+                stopped = true
+                searchGeneration += 1
+                return pendingSearch
+            }
+            pending?.cancel()
         }
-        pending?.cancel()
-        building.withLock { scratch.remove() }
+        cancelPending()
+        let idle = building.lock(before: Date().addingTimeInterval(seconds))
+        // The build that finished meanwhile may have started its index.
+        cancelPending()
+        scratch.remove()
+        if idle { building.unlock() }
     }
 }
