@@ -74,11 +74,11 @@ import Testing
         #expect(left == [])
     }
 
-    /// 70,000 bytes on descriptor 3 and no answer read: coursec's answers filled their
-    /// pipe and its write blocked the loop that keeps the deadline, so verify with
-    /// `--timeout 5` ran for ever. Now the first four bytes are a mark out of sequence.
+    /// 70,000 bytes on descriptor 3, no answer read, and the program sleeps on: coursec's
+    /// answers filled their pipe and its write blocked the loop that keeps the deadline, so
+    /// verify with `--timeout 5` ran for ever. Now the first four bytes are a mark out of sequence.
     @Test func aFloodOfMarksWithNoAnswerReadEndsWithinTheTimeLimit() throws {
-        let folder = course(first: "var flood = [UInt8](repeating: 10, count: 70_000)\n_ = write(3, &flood, flood.count)")
+        let folder = course(first: "var flood = [UInt8](repeating: 10, count: 70_000)\n_ = write(3, &flood, flood.count)\nwhile true { sleep(1) }")
         let (status, results, left) = try verify(folder, within: 120, ["--timeout", "5"])
         let reason = "the program wrote marks of its own (mark 168430090 came where mark 0 was due)"
         #expect(status == 1)
