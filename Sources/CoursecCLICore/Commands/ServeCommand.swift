@@ -52,7 +52,7 @@ enum ServeCommand: Command {
                 session.respond(path, query)
             }
         } catch {
-            session.stop(waitingAtMost: ServeStop.buildGrace)
+            session.stop()
             throw CourseError(error.description)
         }
         stopping.attach(server)

@@ -294,9 +294,10 @@ final class ServeSession: @unchecked Sendable {
         "wasm": "application/wasm", "json": "application/json; charset=utf-8",
     ]
 
-    /// Stops Pagefind, waits for a build in progress to finish writing (at most
-    /// `seconds`: a build whose verify was stopped never finishes), then removes every folder.
-    func stop(waitingAtMost seconds: Double) {
+    /// Stops Pagefind, waits for a build in progress to finish writing, then removes every
+    /// folder. A build whose verify was stopped (`SnippetCleanup`) never finishes: it is
+    /// waited for only until a thread of its verify is seen held.
+    func stop() {
         let cancelPending = { [self] in
             let pending: SearchIndexing? = state.withLock {
                 stopped = true
@@ -306,7 +307,8 @@ final class ServeSession: @unchecked Sendable {
             pending?.cancel()
         }
         cancelPending()
-        let idle = building.lock(before: Date().addingTimeInterval(seconds))
+        var idle = false
+        while !idle, !SnippetCleanup.holdsAThread { idle = building.lock(before: Date().addingTimeInterval(0.05)) }
         // The build that finished meanwhile may have started its index.
         cancelPending()
         scratch.remove()

@@ -24,8 +24,6 @@ final class ServeStop: Sendable {
     private let console: Console
     /// Only read after `init`, on their own queue.
     nonisolated(unsafe) private let sources: [DispatchSourceSignal]
-    /// How long a build in progress may take to finish writing before its folders go anyway.
-    static let buildGrace = 3.0
 
     /// Listens for the signals from now on. Sources are kept for the process's life
     /// (`InterruptCleanup`: a source made after one was cancelled never fires).
@@ -56,7 +54,7 @@ final class ServeStop: Sendable {
         watcher?.stop()
         session?.reload.close()
         server?.stop()
-        session?.stop(waitingAtMost: Self.buildGrace)
+        session?.stop()
         console.print("stopped")
         _exit(0)
     }
