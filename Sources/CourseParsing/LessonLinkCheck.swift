@@ -23,6 +23,14 @@ enum LessonLinkCheck {
         return errors
     }
 
+    /// Whether a lesson read back from the parse cache holds only what a parse lets
+    /// through (its text and its FAQ answers, kept apart in an entry): without
+    /// `COURSEC_CACHE_KEY` anyone can write an entry whose checksum holds, and a forged
+    /// entry must not publish a link that no lesson can.
+    static func isInert(_ lesson: Lesson) -> Bool {
+        ([lesson.document] + lesson.faq.flatMap(\.answer)).allSatisfy { errors(in: $0, file: lesson.file).isEmpty }
+    }
+
     private static func check(_ node: MarkdownNode, file: String, line: Int, errors: inout [CourseError]) {
         do { try checkNode(node, file: file, line: node.line > 0 ? node.line : line) } catch { errors.append(error) }
         for child in node.children { check(child, file: file, line: node.line > 0 ? node.line : line, errors: &errors) }

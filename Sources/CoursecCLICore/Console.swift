@@ -40,8 +40,10 @@ public final class Console: @unchecked Sendable {
     public static func standard() -> Console {
         Console(
             isTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            error: { FileHandle.standardError.write(Data($0.utf8)) })
+            // SIGPIPE is ignored (`BrokenPipes`): a reader gone (`| head`) fails the write,
+            // which `write(_:)` would turn into a crash. What it would not read is dropped.
+            out: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
+            error: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) })
     }
 
     // Everything printed passes here, and much of it came from a lesson or a snippet

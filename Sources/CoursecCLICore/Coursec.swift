@@ -1,3 +1,4 @@
+import CoursecSupport
 import CourseModel
 import CourseParsing
 import CoursePipeline
@@ -29,6 +30,9 @@ public enum Coursec {
 
     /// Runs `coursec` with `arguments` (without the program name) and returns the exit status.
     public static func main(_ arguments: [String], console: Console) -> Int32 {
+        // A write to a closed pipe (a group's program that closed coursec's answers, a
+        // reader gone) is that write's failure, never the end of coursec.
+        BrokenPipes.ignore()
         guard let name = arguments.first else {
             console.printError(overview)
             return ExitCode.usage.rawValue

@@ -14,8 +14,11 @@ public struct Verifier: Sendable {
     private let interface: Result<InterfaceModules, CourseError>
 
     /// Finds swiftc and asks its version once, for every cache key of this verifier.
+    /// Ignores SIGPIPE for the process (`BrokenPipes`): a group's program may close the
+    /// pipe coursec answers its marks on, and that must fail the group, not end the caller.
     public init(options: VerifierOptions) throws(CourseError) {
         self.options = options
+        BrokenPipes.ignore()
         // Asking swiftc its version and trying the sandbox start processes and make folders:
         // a signal meanwhile kills and removes them, as during a verify (a build's Pagefind,
         // started before this, has registered for the signals, so they do not end coursec by
@@ -69,7 +72,8 @@ public struct Verifier: Sendable {
             case (true, .failure(let error)): built = (.failed(error.message), nil)
             case (true, .success(let interface)):
                 built = BuiltInterface.build(
-                    interface, compiler: compiler, sandbox: sandbox, environment: options.environment, cacheDirectory: cache?.directory)
+                    interface, compiler: compiler, sandbox: sandbox, environment: options.environment, cacheDirectory: cache?.directory,
+                    warn: options.warn)
             }
             defer { built?.scratch?.remove() }
             let runner = JobRunner(
@@ -93,7 +97,7 @@ public struct Verifier: Sendable {
         let planner = planner
         return results(plan(courses), progress: nil) { jobs, _ in
             let lookUp = { (jobs: [VerificationJob]) in
-                jobs.parallelMap(sharing: \.key, width: width) { job in cache.load(job.key).map { Obtained(outcome: $0, cached: true) } }
+                jobs.parallelMap(sharing: \.key, width: width) { job in cache.load(job).map { Obtained(outcome: $0, cached: true) } }
             }
             let outcomes = lookUp(jobs)
             return (outcomes, GroupRecovery.recover(jobs, outcomes, recompile: planner.recompiled, obtain: lookUp))

@@ -74,7 +74,7 @@ public struct ParseCache: Sendable {
         if let stored = FileManager.default.contents(atPath: entryPath),
            case .success(let payload) = entry.opened(stored, key: FilePath(entryPath).lastComponent),
            let lesson = Lesson(cacheEncoded: Array(payload)), lesson.file == path,
-           Self.includesUnchanged(lesson, parser: parser) {
+           Self.includesUnchanged(lesson, parser: parser), LessonLinkCheck.isInert(lesson) {
             return lesson
         }
         let text: String

@@ -36,14 +36,16 @@ enum ServeCommand: Command {
         let courses = try console.coursesFolder(arguments)
         let templates = try BuildCommand.templatesFolder(arguments, console: console)
         // Signals are taken here, not by verify or Pagefind's indexing: a stop must also
-        // remove the site folder. Ignored until the sources below listen for them.
+        // remove the site folder. Listened for before anything is made (`ServeStop`).
         InterruptCleanup.leaveSignalsToTheCaller()
         for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_IGN) }
+        let stopping = ServeStop(console: console)
         let session = try ServeSession(
             courses: courses, templates: templates, sandbox: SandboxChoice.fromArguments(arguments, console: console),
             verifyCache: console.besideCourses(VerifierOptions.commandCacheFolder, arguments),
             pageCacheFolder: console.besideCourses(BuildCommand.pageCacheFolder, arguments), console: console,
             verbose: arguments.has(verbose))
+        stopping.attach(session)
         let server: HTTPServer
         do {
             server = try HTTPServer(host: host, port: UInt16(port), idleTimeout: idleTimeout, queryKeys: [LiveReload.versionKey]) { path, query in
@@ -53,28 +55,14 @@ enum ServeCommand: Command {
             session.stop()
             throw CourseError(error.description)
         }
+        stopping.attach(server)
         let url = "http://\(HTTPServer.shown(host)):\(port)/"
         console.print("serving \(url) (Ctrl-C stops)")
         session.rebuild()
         let watcher = try FileWatcher(folders: [courses, templates]) { session.rebuild(changed: $0, since: $1) }
+        stopping.attach(watcher)
         if arguments.has(open) { openInBrowser(url) }
-
-        let stop = DispatchSemaphore(value: 0)
-        let sources = [SIGINT, SIGTERM, SIGHUP].map { number in
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stop.signal() }
-            source.resume()
-            return source
-        }
-        stop.wait()
-        sources.forEach { $0.cancel() }
-        SnippetCleanup.stopEverything()
-        watcher.stop()
-        session.reload.close()
-        server.stop()
-        session.stop()
-        console.print("stopped")
-        return .success
+        stopping.wait()
     }
 
     private static func openInBrowser(_ url: String) {

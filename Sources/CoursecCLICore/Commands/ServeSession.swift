@@ -297,14 +297,24 @@ final class ServeSession: @unchecked Sendable {
         "wasm": "application/wasm", "json": "application/json; charset=utf-8",
     ]
 
-    /// Stops Pagefind, waits for a build in progress to finish writing, then removes every folder.
+    /// Stops Pagefind, waits for a build in progress to finish writing, then removes every
+    /// folder. A build whose verify was stopped (`SnippetCleanup`) never finishes: it is
+    /// waited for only until a thread of its verify is seen held.
     func stop() {
-        let pending: SearchIndexing? = state.withLock {
-            stopped = true
-            searchGeneration += 1
-            return pendingSearch
+        let cancelPending = { [self] in
+            let pending: SearchIndexing? = state.withLock {
+                stopped = true
+                searchGeneration += 1
+                return pendingSearch
+            }
+            pending?.cancel()
         }
-        pending?.cancel()
-        building.withLock { scratch.remove() }
+        cancelPending()
+        var idle = false
+        while !idle, !SnippetCleanup.holdsAThread { idle = building.lock(before: Date().addingTimeInterval(0.05)) }
+        // The build that finished meanwhile may have started its index.
+        cancelPending()
+        scratch.remove()
+        if idle { building.unlock() }
     }
 }

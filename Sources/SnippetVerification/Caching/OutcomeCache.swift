@@ -36,6 +36,14 @@ struct OutcomeCache: Sendable {
         return outcome
     }
 
+    /// The outcome stored for `job`, if it is sound and can be the job's: a group's marks
+    /// that do not fit its blocks (`JobOutcome.fits`) are refused like a corrupt entry.
+    func load(_ job: VerificationJob) -> JobOutcome? {
+        guard let outcome = load(job.key) else { return nil }
+        guard outcome.fits(job) else { return refuse(path(job.key), "is corrupt (its marks do not fit its group's blocks)") }
+        return outcome
+    }
+
     /// Whether an entry exists, without reading it (an unreadable one is still a miss on `load`).
     func holds(_ key: String) -> Bool {
         FileManager.default.fileExists(atPath: path(key))

@@ -5,11 +5,18 @@ import CourseModel
 /// `#sourceLocation` naming a file of its own (`coursec-block-K.swift`, line 1 its first
 /// line) so every error, `#line` and crash line maps to its block's lesson line while the
 /// program's text, and so its cache key, does not hold lesson lines (prose moved above a
-/// group recompiles nothing). After each block the program calls `coursecGroupMark()`,
-/// which flushes standard output and writes one byte on descriptor 3, then waits for
-/// coursec's answer on descriptor 4: coursec notes how many bytes of standard output it
-/// had by then, so each block's output is the bytes between two marks, and standard
-/// output itself holds only what the program printed.
+/// group recompiles nothing). After block K the program calls `coursecGroupMark(K)`,
+/// which flushes standard output and writes K (four bytes, little-endian) on descriptor
+/// 3, then waits for coursec's answer on descriptor 4, which carries K back: coursec notes
+/// how many bytes of standard output it had by then, so each block's output is the bytes
+/// between two marks, and standard output itself holds only what the program printed.
+///
+/// The program is hostile input (a block is plain Swift, in the same process as the
+/// mark function), so coursec takes a mark only when it is the next one due
+/// (`OutputWatch`): a mark out of sequence, one more than the blocks, a descriptor
+/// closed or answers left unread end the program, and the group fails with
+/// `wroteMarksOfItsOwn`. What the numbers cannot do: they are no secret from the program,
+/// which can read the mark function and call it itself; see docs/verify.md, "Threat model".
 enum GroupProgram {
     struct Layout: Sendable {
         /// What each judged block must print, by block index; a block of the program
@@ -19,27 +26,43 @@ enum GroupProgram {
         var presumed: [SnippetSource]
         /// Whether the program marks the end of each block (a run; not a compile-error check).
         var marked: Bool
+
+        /// How many marks the program's run must write, one per block; nil when unmarked.
+        var marks: Int? { marked ? presumed.count : nil }
     }
 
+    /// The status the mark function exits with when its mark cannot be written or the
+    /// answer is not its own (a block closed or replaced descriptor 3 or 4, or read an
+    /// answer itself): going on, the next blocks' output would be counted as this one's.
+    static let brokenMarksStatus: Int32 = 86
+
     /// The real file that declares the mark: no import, so it changes no name lookup of
-    /// the blocks (C's `fflush`, `write` and `read` by their symbols).
+    /// the blocks (C's `fflush`, `write`, `read` and `_exit` by their symbols).
     static let marksFile = SnippetSource(
         name: "coursec-group-marks.swift",
         code: """
             @_silgen_name("fflush") private func coursecFlush(_ stream: OpaquePointer?) -> Int32
             @_silgen_name("write") private func coursecWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int
             @_silgen_name("read") private func coursecRead(_ fd: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int
+            @_silgen_name("_exit") private func coursecExit(_ status: Int32) -> Never
 
-            /// The end of a block: its output is flushed, then coursec is told and answers.
-            func coursecGroupMark() {
+            /// The end of block `number`: its output is flushed, then coursec is told which
+            /// block ended and answers with the same number.
+            func coursecGroupMark(_ number: UInt32) {
                 _ = coursecFlush(nil)
-                var byte: UInt8 = 10
-                guard coursecWrite(3, &byte, 1) == 1 else { return }
-                _ = coursecRead(4, &byte, 1)
+                var mark = number.littleEndian
+                guard coursecWrite(3, &mark, 4) == 4 else { coursecExit(\(GroupProgram.brokenMarksStatus)) }
+                var answer: UInt32 = 0
+                guard coursecRead(4, &answer, 4) == 4, UInt32(littleEndian: answer) == number else { coursecExit(\(GroupProgram.brokenMarksStatus)) }
             }
 
             """,
         origin: SourceLocation(file: "coursec-group-marks.swift", line: 1))
+
+    /// The call that ends block `position` of a program, under the marks file's name.
+    static func markCall(_ position: Int) -> String {
+        "#sourceLocation(file: \"\(marksFile.name)\", line: 1)\ncoursecGroupMark(\(position))\n"
+    }
 
     static func presumedName(of position: Int) -> String { "coursec-block-\(position).swift" }
 
@@ -50,9 +73,7 @@ enum GroupProgram {
             text += "#sourceLocation(file: \"\(presumedName(of: position))\", line: 1)\n"
             text += block.code
             if !block.code.isEmpty, !block.code.hasSuffix("\n") { text += "\n" }
-            if marked {
-                text += "#sourceLocation(file: \"\(marksFile.name)\", line: 1)\ncoursecGroupMark()\n"
-            }
+            if marked { text += markCall(position) }
         }
         return text + "#sourceLocation()\n"
     }

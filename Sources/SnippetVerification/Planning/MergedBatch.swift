@@ -122,7 +122,7 @@ struct MergedBatch: Sendable {
             let file = "coursec-snippet-\(index)/" + GroupProgram.presumedName(of: position)
             let laid = parts(block.code, block.shape, file: file)
             hoisted += laid.hoisted
-            body += laid.body + "#sourceLocation(file: \"\(GroupProgram.marksFile.name)\", line: 1)\ncoursecGroupMark()\n"
+            body += laid.body + GroupProgram.markCall(position)
         }
         return close(hoisted) + "func coursecSnippet_\(index)() {\n" + body + "#sourceLocation()\n}\n"
     }

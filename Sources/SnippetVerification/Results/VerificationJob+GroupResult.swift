@@ -16,6 +16,14 @@ extension VerificationJob {
                 return result
             }
         }
+        // A program that broke the marks (or an outcome whose marks cannot be this
+        // group's: a forged cache entry) has no output that can be cut into its blocks'.
+        if case .wroteMarksOfItsOwn = run.termination { return failedMarks(outcome, seconds: seconds, cached: cached, limits: limits) }
+        guard outcome.fits(self) else {
+            var broken = outcome
+            broken.run?.termination = .wroteMarksOfItsOwn("its marks do not fit its blocks")
+            return failedMarks(broken, seconds: seconds, cached: cached, limits: limits)
+        }
         let marks = run.marks ?? []
         let bounds = outputBounds(marks: marks, stdout: run.stdout)
         return blocks.enumerated().map { position, block in
@@ -42,6 +50,18 @@ extension VerificationJob {
         }
     }
 
+    /// Every block of a program that wrote marks of its own fails, with the same reason:
+    /// which block's output a byte was is no longer known.
+    private func failedMarks(_ outcome: JobOutcome, seconds: Double, cached: Bool, limits: VerifierOptions.Limits) -> [SnippetResult] {
+        let reason = Self.describeFailure(of: "the program", outcome.run!, seconds: limits.runSeconds, bytes: limits.outputBytes)
+        return blocks.map { block in
+            var result = SnippetResult(block, in: lesson, status: .failed, seconds: seconds, cached: cached)
+            result.check = .run
+            result.reason = reason
+            return result
+        }
+    }
+
     /// Each block's bytes of standard output: between the mark before it and its own, but
     /// asynchronous output lands late (a `Task` started in a block prints where the program
     /// next waits, in hidden code or a later block): a judged block whose output is its
@@ -55,7 +75,7 @@ extension VerificationJob {
         for (position, block) in blocks.enumerated() where position < marks.count {
             guard let expected = group?.expected[block.index] else { continue }
             var last = position
-            while last + 1 < marks.count, group?.expected[blocks[last + 1].index] == nil { last += 1 }
+            while last + 1 < min(marks.count, blocks.count), group?.expected[blocks[last + 1].index] == nil { last += 1 }
             guard last > position else { continue }
             let wanted = expected.lines.map { $0.text.trimmingTrailingWhitespace() }
             let own = OutputComparison.lines(String(decoding: stdout[bounds[position].start..<bounds[position].end], as: UTF8.self))

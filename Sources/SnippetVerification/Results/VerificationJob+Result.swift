@@ -48,7 +48,7 @@ extension VerificationJob {
             if let expected {
                 result.lines = OutputComparison.compare(expected, actual: run.stdoutText)
             }
-        case .timedOut, .outputCapExceeded, .memoryCapExceeded, .notStarted, .unwatched:
+        case .timedOut, .outputCapExceeded, .memoryCapExceeded, .notStarted, .unwatched, .wroteMarksOfItsOwn:
             break
         }
         result.ranToCompletion = run.succeeded
@@ -154,8 +154,12 @@ extension VerificationJob {
         case .notStarted(let error): return "\(what) could not be started (\(String(cString: strerror(error))))\(detail)"
         case .unwatched(let error):
             return "internal error: coursec lost track of \(what) (poll: \(String(cString: strerror(error)))) and killed it"
+        case .wroteMarksOfItsOwn(let detail): return "\(Self.marksOfItsOwn) (\(detail))"
         }
     }
+
+    /// The reason every block of a group gets when its program broke the mark protocol.
+    static let marksOfItsOwn = "the program wrote marks of its own"
 
     static func byteCount(_ bytes: Int) -> String {
         if bytes >= 1 << 30, bytes % (1 << 30) == 0 { return "\(bytes >> 30) GiB" }

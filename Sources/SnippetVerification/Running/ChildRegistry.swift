@@ -25,13 +25,19 @@ final class ChildRegistry: @unchecked Sendable {
     /// Pids cgroups made for jobs (`PidsCgroup`), removed like the folders.
     private var cgroups: [String: PidsCgroup] = [:]
     private var closed = false
+    /// Threads waiting for ever in `waitIfClosed`: a verify with one can never finish.
+    private var parked = 0
 
     /// Blocks for ever once a signal is ending the process: outcomes seen from then on
     /// are of processes the cleanup killed, and say nothing about the snippet.
     func waitIfClosed() {
         guard lock.withLock({ closed }) else { return }
+        lock.withLock { parked += 1 }
         while true { sleep(60) }
     }
+
+    /// Whether a thread waits in `waitIfClosed`, so that the verify it works for never ends.
+    var holdsAThread: Bool { lock.withLock { parked > 0 } }
 
     /// Runs `spawn` (which returns the new session leader's pid, or nil) and records
     /// the session, unless the registry is closed.

@@ -27,7 +27,7 @@ struct JobRunner: Sendable {
         guard compile.succeeded, job.mode == .run else {
             return JobOutcome(compile: compile, errors: errors, run: nil)
         }
-        return JobOutcome(compile: compile, errors: errors, run: runProgram(in: directory, marked: job.group?.marked ?? false))
+        return JobOutcome(compile: compile, errors: errors, run: runProgram(in: directory, marks: job.group?.marks))
     }
 
     /// A program of several files (a group's and its marks file, a lesson's support
@@ -100,8 +100,8 @@ struct JobRunner: Sendable {
     /// The program runs under /bin/sh only to take the resource limits with it:
     /// `exec` replaces the shell, so signals and the exit status are the program's.
     /// `selector` is the argument a merged executable picks its snippet by.
-    /// `marked`: a group's program, whose marks between blocks are read (`GroupProgram`).
-    func runProgram(in directory: String, selector: String? = nil, marked: Bool = false) -> ProcessOutcome {
+    /// `marks`: a group's program of that many blocks, whose marks between blocks are read (`GroupProgram`).
+    func runProgram(in directory: String, selector: String? = nil, marks: Int? = nil) -> ProcessOutcome {
         // The CPU limit is a backstop for when coursec itself is SIGKILLed: nothing then
         // kills the program, and a busy loop ends on its own a second after the run limit.
         let cpuSeconds = Int(limits.runSeconds.rounded(.up)) + 1
@@ -124,11 +124,11 @@ struct JobRunner: Sendable {
             defer { cap.release() }
             let (executable, arguments) = sandbox.command(
                 argv, scratch: directory, cap: cap.cap, limits: ulimits, program: true, programEnvironment: Self.lineBuffering)
-            outcome = Sandbox.unwrapped(running.run(executable, arguments, environment: environment, marked: marked))
+            outcome = Sandbox.unwrapped(running.run(executable, arguments, environment: environment, marks: marks))
         } else {
             environment.merge(Self.lineBuffering) { $1 }
             let script = "cd \"$1\" && " + ulimits.joined(separator: " && ") + " && shift && exec \"$@\""
-            outcome = running.run("/bin/sh", ["-c", script, "sh", directory] + argv, environment: environment, marked: marked)
+            outcome = running.run("/bin/sh", ["-c", script, "sh", directory] + argv, environment: environment, marks: marks)
         }
         var run = outcome.withoutDirectory(directory)
         // A flood's first mebibyte says nothing the reason does not; the cache need not keep it.

@@ -62,14 +62,14 @@ struct MergedCompile: Sendable {
             shared.stdout = Data()
             shared.stderr = Data()
             shared.seconds /= Double(batch.members.count)
-            let marked = batch.members[member].job.group?.marked ?? false
+            let marks = batch.members[member].job.group?.marks
             guard runner.sandbox == nil else {
-                return JobOutcome(compile: shared, errors: [], run: runner.runProgram(in: scratch.path, selector: String(member), marked: marked))
+                return JobOutcome(compile: shared, errors: [], run: runner.runProgram(in: scratch.path, selector: String(member), marks: marks))
             }
             guard let folder = try? ScratchDirectory(environment: runner.compilerEnvironment) else { return nil }
             defer { folder.remove() }
             guard link(scratch.file("main"), folder.file("main")) == 0 else { return nil }
-            let run = runner.runProgram(in: folder.path, selector: String(member), marked: marked)
+            let run = runner.runProgram(in: folder.path, selector: String(member), marks: marks)
             return JobOutcome(compile: shared, errors: [], run: run)
         }
     }

@@ -23,15 +23,25 @@ struct OutputWatch {
     /// A group's marks pipe (its descriptor 3) and the answer pipe (its 4), when watched.
     private var marksPipe: Int32?
     private var answerPipe: Int32?
+    /// How many marks the program may write: one per block.
+    private var marksDue = 0
+    /// The bytes of a mark not read whole yet (a mark is four).
+    private(set) var partialMark: [UInt8] = []
     /// Bytes of standard output read when each mark came.
     var marks: [Int] = []
 
     /// Also reads a group's marks: each one is answered once every byte the program
     /// printed before it is read (it flushed them, then marked, and waits for the answer,
     /// so they are all in the pipe), and so stands exactly between two blocks' outputs.
-    mutating func watchMarks(_ pipe: Int32, answer: Int32) {
+    /// Mark K must be the number K (`GroupProgram`), and at most `count` come; anything
+    /// else ends the program (`wroteMarksOfItsOwn`). The answers are written without
+    /// blocking: a program that leaves them unread must not stop this loop, which keeps
+    /// the deadline.
+    mutating func watchMarks(_ pipe: Int32, answer: Int32, count: Int) {
         marksPipe = pipe
         answerPipe = answer
+        marksDue = count
+        _ = fcntl(answer, F_SETFL, fcntl(answer, F_GETFL) | O_NONBLOCK)
         open.append(pipe)
     }
 
@@ -71,10 +81,39 @@ struct OutputWatch {
             return
         }
         drainStdout()
-        for _ in 0..<count {
-            marks.append(stdout.count)
-            var answer: UInt8 = 10
-            if let answerPipe { _ = Glibc.write(answerPipe, &answer, 1) }
+        for byte in bytes[0..<count] where ending == nil {
+            partialMark.append(byte)
+            guard partialMark.count == 4 else { continue }
+            let number = partialMark.reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            partialMark = []
+            take(mark: number)
+        }
+    }
+
+    /// Notes mark `number` and answers it with the same number, or ends the program when
+    /// it is not the one due.
+    private mutating func take(mark number: UInt32) {
+        guard marks.count < marksDue else {
+            ending = .wroteMarksOfItsOwn("a mark after its last block's")
+            return
+        }
+        guard number == UInt32(marks.count) else {
+            ending = .wroteMarksOfItsOwn("mark \(number) came where mark \(marks.count) was due")
+            return
+        }
+        marks.append(stdout.count)
+        guard let answerPipe else { return }
+        var answer = number.littleEndian
+        var written = -1
+        repeat {
+            written = withUnsafeBytes(of: &answer) { Glibc.write(answerPipe, $0.baseAddress, 4) }
+        } while written < 0 && errno == EINTR
+        // Four bytes are fewer than PIPE_BUF: written whole or not at all.
+        guard written != 4 else { return }
+        switch errno {
+        case EPIPE: ending = .wroteMarksOfItsOwn("it closed descriptor 4, where coursec answers")
+        case EAGAIN: ending = .wroteMarksOfItsOwn("it left coursec's answers unread")
+        default: ending = .wroteMarksOfItsOwn("coursec could not answer (\(String(cString: strerror(errno))))")
         }
     }
 

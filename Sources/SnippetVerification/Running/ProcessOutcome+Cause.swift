@@ -18,7 +18,7 @@ extension ProcessOutcome {
         switch termination {
         case .notStarted, .unwatched: return true
         case .signaled(let signal) where Self.outsideSignals.contains(signal): return true
-        case .timedOut, .outputCapExceeded, .memoryCapExceeded: return false
+        case .timedOut, .outputCapExceeded, .memoryCapExceeded, .wroteMarksOfItsOwn: return false
         case .exited, .signaled: return machineMessage != nil
         }
     }
@@ -59,7 +59,7 @@ extension ProcessOutcome {
     /// `pthread_create failed` or LLVM's `out of memory` above.
     var failedToAllocate: Bool {
         switch termination {
-        case .exited(0), .notStarted, .unwatched: return false
+        case .exited(0), .notStarted, .unwatched, .wroteMarksOfItsOwn: return false
         default: break
         }
         return says(any: Self.allocationMessages)

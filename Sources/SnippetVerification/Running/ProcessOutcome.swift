@@ -17,6 +17,11 @@ struct ProcessOutcome: Hashable, Sendable, Codable {
         /// coursec lost track of it (poll failed with this errno): it was killed, and
         /// how it would have ended is unknown.
         case unwatched(Int32)
+        /// A group's program broke the mark protocol (`GroupProgram`): a mark out of
+        /// sequence or beyond its blocks, a descriptor of the marks closed, answers left
+        /// unread. It was killed; what it printed can no longer be cut into its blocks'
+        /// outputs. The detail says what coursec saw.
+        case wroteMarksOfItsOwn(String)
     }
 
     var termination: Termination

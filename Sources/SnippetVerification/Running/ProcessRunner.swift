@@ -31,24 +31,24 @@ struct ProcessRunner: Sendable {
     /// snippets; swiftc's frontends never leave the process group, which is killed anyway.
     var sweepsSession = false
 
-    /// `marked`: the program is a group's, which marks the end of each block on its
-    /// descriptor 3 and waits for an answer on 4 (`GroupProgram`); the outcome's `marks`
-    /// are the bytes of standard output read at each.
-    func run(_ executable: String, _ arguments: [String], environment: [String: String], marked: Bool = false) -> ProcessOutcome {
+    /// `marks`: the program is a group's of that many blocks, which marks the end of each
+    /// block on its descriptor 3 and waits for an answer on 4 (`GroupProgram`); the
+    /// outcome's `marks` are the bytes of standard output read at each.
+    func run(_ executable: String, _ arguments: [String], environment: [String: String], marks: Int? = nil) -> ProcessOutcome {
         let clock = Stopwatch()
         let child: SpawnedChild
-        switch spawn(executable, arguments, environment: environment, marked: marked) {
+        switch spawn(executable, arguments, environment: environment, marked: marks != nil) {
         case .success(let spawned): child = spawned
         case .failure(let error): return Self.notStarted(error.code, clock.seconds)
         }
-        let watch = watch(child, deadline: clock.start + UInt64(timeout * 1e9))
-        return finish(child, watch, clock)
+        let watch = watch(child, marks: marks ?? 0, deadline: clock.start + UInt64(timeout * 1e9))
+        return finish(child, watch, clock, marks: marks)
     }
 
     /// Reads the pipes until the program has exited and they are drained, or it is to be killed.
-    private func watch(_ child: SpawnedChild, deadline: UInt64) -> OutputWatch {
+    private func watch(_ child: SpawnedChild, marks count: Int, deadline: UInt64) -> OutputWatch {
         var watch = OutputWatch(pipes: [child.stdout, child.stderr], stdoutPipe: child.stdout, outputCap: outputCap, stderrKept: stderrKept)
-        if let marks = child.marks { watch.watchMarks(marks.read, answer: marks.answer) }
+        if let marks = child.marks { watch.watchMarks(marks.read, answer: marks.answer, count: count) }
         while watch.ending == nil {
             let now = DispatchTime.now().uptimeNanoseconds
             if watch.exitStatus == nil, let status = Self.exitStatus(of: child.pid) {
@@ -66,7 +66,7 @@ struct ProcessRunner: Sendable {
     }
 
     /// Kills what the program left and reaps it.
-    private func finish(_ child: SpawnedChild, _ watch: OutputWatch, _ clock: Stopwatch) -> ProcessOutcome {
+    private func finish(_ child: SpawnedChild, _ watch: OutputWatch, _ clock: Stopwatch, marks due: Int?) -> ProcessOutcome {
         // The program is not reaped yet (waitid with WNOWAIT), so its pid, which is
         // also its group and session id, cannot be reused while its leftovers are killed.
         kill(-child.pid, SIGKILL)
@@ -75,7 +75,14 @@ struct ProcessRunner: Sendable {
         var status: Int32 = 0
         while waitpid(child.pid, &status, 0) < 0, errno == EINTR {}
         ChildRegistry.shared.waitIfClosed()
-        let ending = watch.ending ?? Self.termination(waitStatus: watch.exitStatus ?? status)
+        var ending = watch.ending ?? Self.termination(waitStatus: watch.exitStatus ?? status)
+        if let due, watch.ending == nil {
+            if !watch.partialMark.isEmpty {
+                ending = .wroteMarksOfItsOwn("it ended in the middle of a mark")
+            } else if ending == .exited(GroupProgram.brokenMarksStatus), watch.marks.count < due {
+                ending = .wroteMarksOfItsOwn("a mark could not be written or its answer was not its own")
+            }
+        }
         var outcome = ProcessOutcome(termination: ending, stdout: watch.stdout, stderr: watch.stderr, seconds: clock.seconds)
         if child.marks != nil { outcome.marks = watch.marks }
         return outcome

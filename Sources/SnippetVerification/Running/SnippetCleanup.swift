@@ -5,4 +5,8 @@ public enum SnippetCleanup {
     public static func stopEverything() {
         ChildRegistry.shared.close()
     }
+
+    /// Whether a verify stopped by `stopEverything` holds a thread of the process for
+    /// ever: the work that started that verify never finishes, and is not to be waited for.
+    public static var holdsAThread: Bool { ChildRegistry.shared.holdsAThread }
 }

@@ -95,7 +95,7 @@ struct VerifySchedule: Sendable {
         var counter: ProgressCounter
 
         func finish(_ job: VerificationJob, _ obtained: Obtained) {
-            if let cache = schedule.cache, !obtained.cached, obtained.outcome.isCacheable { cache.store(obtained.outcome, for: job.key) }
+            if let cache = schedule.cache, !obtained.cached, obtained.outcome.isCacheable, obtained.outcome.fits(job) { cache.store(obtained.outcome, for: job.key) }
             counter.step()
             found.fill(job.key, obtained)
         }
@@ -107,7 +107,7 @@ struct VerifySchedule: Sendable {
             } else if let cache = schedule.cache {
                 // An entry that is missing or fails its checks is compiled alone.
                 queue.add(.long(cost: Cost.lookup)) {
-                    if let outcome = cache.load(job.key) { finish(job, Obtained(outcome: outcome, cached: true)) } else { alone(job) }
+                    if let outcome = cache.load(job) { finish(job, Obtained(outcome: outcome, cached: true)) } else { alone(job) }
                 }
             } else {
                 alone(job)
