@@ -117,7 +117,8 @@ public struct BookImporter: Sendable {
                 let reason = pairs[place.0] == nil ? "no hidden test covers this listing" : "no listing of the original aligns with it"
                 evidences[place.0][place.1].record(trial: role, code: outlines[place.0].listings[place.1].code, because: reason)
             }
-            for place in places where evidences[place.0][place.1].role == "parse" && evidences[place.0][place.1].groupIfItCompiles == nil {
+            for place in places where (evidences[place.0][place.1].role == "parse" || evidences[place.0][place.1].failedItsTrial)
+                && evidences[place.0][place.1].groupIfItCompiles == nil {
                 Self.tryInContext(place, evidences: &evidences, outlines: outlines, trial: trial)
             }
         }
@@ -189,13 +190,23 @@ public struct BookImporter: Sendable {
                 context += chunk.joined(separator: "\n") + "\n\n"
             }
         }
-        guard let role = trial.role(for: listings[number].code, after: context, group: group) else { return }
+        guard let proved = trial.role(for: listings[number].code, after: context, group: group) else { return }
+        let tried = "no hidden test covers this listing: tried at import after the listing before it, in group \(group), it "
+        if evidences[chapter][number].failedItsTrial, proved != "run" {
+            // It states what it prints and prints something else in context too: it joins the
+            // group only when it did not compile alone, and stays a run either way.
+            guard !evidences[chapter][number].compiledAlone else { return }
+            evidences[chapter][number - 1].group = group
+            evidences[chapter][number].group = group
+            evidences[chapter][number].unconfirmed = tried + "compiled but did not print what its comments say: kept a run, as its comments say what it prints"
+            return
+        }
         evidences[chapter][number - 1].group = group
         evidences[chapter][number].group = group
-        evidences[chapter][number].role = role
+        evidences[chapter][number].role = proved
+        evidences[chapter][number].failedItsTrial = false
         evidences[chapter][number].unconfirmed = nil
-        evidences[chapter][number].confirmedByTrial = "no hidden test covers this listing: tried at import after the listing before it, in group \(group), it "
-            + (role == "run" ? "printed what its comments say" : "compiled")
+        evidences[chapter][number].confirmedByTrial = tried + (proved == "run" ? "printed what its comments say" : "compiled")
     }
 
     /// The `translation-of` hash an earlier import recorded, when the translation itself

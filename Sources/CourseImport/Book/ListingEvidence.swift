@@ -34,7 +34,15 @@ struct ListingEvidence: Equatable {
     var confirmedByTrial: String?
     /// The group a listing whose hidden lines could not be kept rejoins when it compiles without them.
     var groupIfItCompiles: String?
+    /// A listing that states what it prints, which its trial alone did not confirm: it stays
+    /// a `run`, and is tried once more after the listing before it (`tryInContext`).
+    var failedItsTrial = false
+    /// For such a listing: whether it compiled alone (only its output was wrong).
+    var compiledAlone = false
 
+    /// Whether the listing says what it prints (`// Prints "…"`): such a listing is a `run`
+    /// whatever a trial finds, and when it fails, the failure is the report.
+    static func statesOutput(_ code: String) -> Bool { code.contains("// Prints \"") }
     var info: String { "swift " + role + (group.map { " group=" + $0 } ?? "") }
 
     /// A listing that is checked apart from its group's program (it must not compile, or
@@ -195,9 +203,16 @@ struct ListingEvidence: Equatable {
     /// The evidence of trying the listing alone: `tried` is the role it proved, if any.
     mutating func record(trial tried: String?, code: String, because reason: String) {
         triable = false
+        let states = Self.statesOutput(code)
         if let group = groupIfItCompiles {
             guard tried != nil else {
                 unconfirmed = (unconfirmed ?? reason) + "; tried alone at import without them, it did not compile"
+                if states {
+                    // The book says what it prints: it stays a run in its group, and verify says how it fails.
+                    self.group = group
+                    role = "run"
+                    unconfirmed! += ": kept a run in its group, as its comments say what it prints"
+                }
                 return
             }
             self.group = group
@@ -210,9 +225,18 @@ struct ListingEvidence: Equatable {
             role = "run"
             unconfirmed = nil
             confirmedByTrial = "\(reason): tried alone at import, it printed what its comments say"
+        case "typecheck"? where states:
+            role = "run"
+            failedItsTrial = true
+            compiledAlone = true
+            unconfirmed = "\(reason): tried alone at import, it compiled but did not print what its comments say: kept a run, as its comments say what it prints"
         case "typecheck"?:
             role = "typecheck"
-            unconfirmed = "\(reason): tried alone at import, it compiled" + (code.contains("// Prints \"") ? " but did not print what its comments say" : "")
+            unconfirmed = "\(reason): tried alone at import, it compiled"
+        case nil where states:
+            role = "run"
+            failedItsTrial = true
+            unconfirmed = "\(reason): tried alone at import, it did not compile: kept a run, as its comments say what it prints"
         default:
             unconfirmed = "\(reason): tried alone at import, it did not compile: syntax-checked only"
         }

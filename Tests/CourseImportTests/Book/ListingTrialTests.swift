@@ -44,7 +44,7 @@ import Testing
             print(fins) // Prints "4"
             ```
 
-            ```swift typecheck
+            ```swift run
             print("carp") // Prints "pike"
             ```
 
@@ -55,8 +55,34 @@ import Testing
             """)
         #expect(imported.report.chapters[0].findings.map(\.description) == [
             "Pond.docc/Fish.md:3: note: listing confirmed by a trial (swift run): no hidden test covers this listing: tried alone at import, it printed what its comments say",
-            "Pond.docc/Fish.md:8: note: listing not confirmed (swift typecheck): no hidden test covers this listing: tried alone at import, it compiled but did not print what its comments say",
+            // The book says what it prints: it is never demoted, and verify reports how it fails.
+            "Pond.docc/Fish.md:8: note: listing not confirmed (swift run): no hidden test covers this listing: tried alone at import, it compiled but did not print what its comments say: kept a run, as its comments say what it prints",
             "Pond.docc/Fish.md:12: note: listing not confirmed (swift parse): no hidden test covers this listing: tried alone at import, it did not compile: syntax-checked only",
+        ])
+    }
+
+    @Test func aListingThatSaysWhatItPrintsStaysARunWhenItsTrialFailsSoVerifyReportsTheFailure() throws {
+        let book = BookFixture()
+        book.writeRoot("Pond", chapters: ["Fish"])
+        book.write("Pond.docc/Fish.md", """
+            # Fish
+
+            ```swift
+            let ratings = []
+            print(ratings.count) // Prints "0"
+            ```
+
+            """)
+        let imported = try importTried(book)
+        #expect(imported.body("book/en/01-fish.md") == """
+            ```swift run
+            let ratings = []
+            print(ratings.count) // Prints "0"
+            ```
+
+            """)
+        #expect(imported.report.chapters[0].findings.map(\.description) == [
+            "Pond.docc/Fish.md:3: note: listing not confirmed (swift run): no hidden test covers this listing: tried alone at import, it did not compile: kept a run, as its comments say what it prints",
         ])
     }
 
