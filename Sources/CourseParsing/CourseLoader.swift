@@ -285,7 +285,7 @@ public struct CourseLoader: Sendable {
     }
 
     /// A lesson file's bytes as the parser reads them: UTF-8 without stray control characters, line feeds only.
-    static func text(of data: Data, path: String) throws(CourseError) -> String {
+    public static func text(of data: Data, path: String) throws(CourseError) -> String {
         let text = try LessonTextCheck.decode(data, file: path)
         try LessonTextCheck.checkControlCharacters(text, file: path)
         return text.withLineFeeds
