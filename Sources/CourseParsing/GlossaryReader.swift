@@ -20,6 +20,9 @@ public enum GlossaryReader {
         else {
             throw CourseError("\(Glossary.fileName) must be valid JSON of the form {\"terms\": [...]} (see docs/format.md)", at: SourceLocation(file: file, line: 1))
         }
+        if let repeated = JSONDuplicateKey.first(in: text) {
+            throw CourseError("the key '\(repeated.key)' is written twice in one object of \(Glossary.fileName); JSON keeps only one of them: remove the other", at: SourceLocation(file: file, line: repeated.line))
+        }
         var terms: [Glossary.Term] = []
         var seen: Set<String> = []
         for entry in list {

@@ -78,14 +78,11 @@ import Testing
         let directory = TemporaryDirectory("glossary-same")
         Self.course(directory, terms: 60)
         directory.write("courses/c/en/01-one.md", "---\nid: one\ntitle: One\nsummary: A lesson.\n---\n\nA paragraph with word7 and bad7 in it, and word7 again.\n\nAnother with bad42 and WORD42 here.\n")
-        let status = CLIRun.run(["status", "--courses", "courses", "--strict"], in: directory.path)
-        let lesson = directory.file("courses/c/en/01-one.md")
-        #expect(status.err == """
-            \(lesson):7: error: terminology: 'bad7' is to be avoided; the glossary prefers 'word7'
-            \(lesson):9: error: terminology: 'bad4' is to be avoided; the glossary prefers 'word4'
-            \(lesson):9: error: terminology: 'bad42' is to be avoided; the glossary prefers 'word42'
-
-            """)
+        let status = CLIRun.run(["status", "--courses", "courses", "--format", "json"], in: directory.path)
+        let json = try? JSONSerialization.jsonObject(with: Data(status.out.utf8)) as? [String: Any]
+        let cells = (json?["lessons"] as? [[String: Any]])?.first?["cells"] as? [String: [String: Any]]
+        let terms = (cells?["en"]?["terms"] as? [[String: Any]])?.map { "\($0["line"] ?? "") \($0["found"] ?? "")" }
+        #expect(terms == ["7 bad7", "9 bad4", "9 bad42"])
         let build = CLIRun.run(
             ["build", "--no-verify", "--courses", "courses", "--templates", Repository.templates, "--out", "site"], in: directory.path,
             environment: ProcessInfo.processInfo.environment.merging(["COURSEC_PAGEFIND": Repository.path("bench/lib/no-search-index.sh")]) { $1 })
