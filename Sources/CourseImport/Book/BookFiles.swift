@@ -21,7 +21,7 @@ struct BookFiles: Sendable {
 
     /// Why `path` is not read, in words for a finding, or nil when it may be.
     func refusal(_ path: String) -> String? {
-        let (resolved, inside) = FilePath(path).confined(to: FilePath(root))
+        let (resolved, inside) = Self.confined(path, to: root)
         guard inside else {
             return "it leads out of the book (to \(resolved)); a book's files are read from inside its folder only"
         }
@@ -29,6 +29,13 @@ struct BookFiles: Sendable {
         guard stat(resolved, &status) == 0 else { return "it cannot be read: \(String(cString: strerror(errno)))" }
         guard status.st_mode & S_IFMT == S_IFREG else { return "it is not a regular file; a book's files are regular files" }
         return Self.sizeRefusal(Int(status.st_size))
+    }
+
+    /// `FilePath.confined` takes a relative path from the folder; the book's paths are
+    /// relative to the folder the command runs in, where the file system opens them.
+    private static func confined(_ path: String, to root: String) -> (resolved: String, inside: Bool) {
+        let absolute = FilePath(path).isAbsolute ? path : AbsolutePath.of(path, in: FileManager.default.currentDirectoryPath)
+        return FilePath(absolute).confined(to: FilePath(root))
     }
 
     static func sizeRefusal(_ size: Int) -> String? {
@@ -39,7 +46,7 @@ struct BookFiles: Sendable {
     /// The file's bytes, read from its resolved path without following a link again.
     func read(_ path: String) throws(CourseError) -> Data {
         if let refusal = refusal(path) { throw CourseError("not read: \(refusal)", file: path) }
-        let resolved = FilePath(path).confined(to: FilePath(root)).resolved
+        let resolved = Self.confined(path, to: root).resolved
         let descriptor = open(resolved, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw CourseError("cannot read: \(String(cString: strerror(errno)))", file: path) }
         defer { close(descriptor) }
