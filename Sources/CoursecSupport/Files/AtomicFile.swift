@@ -161,8 +161,10 @@ public enum AtomicFile {
 }
 
 extension AtomicFile {
-    typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
-    /// glibc's renameat2 (2.28), which Swift's Glibc module does not export.
-    static let renameat2: RenameAt2? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2")
+    public typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+    /// glibc's renameat2 (2.28), which Swift's Glibc module does not export: with
+    /// `renameExchange`, a site or a course is swapped with its new version in one step.
+    public static let renameat2: RenameAt2? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2")
         .map { unsafeBitCast($0, to: RenameAt2.self) }
+    public static let renameExchange: UInt32 = 1 << 1
 }

@@ -47,7 +47,7 @@ public enum StagedFolder {
                 }
             }
             if exists {
-                guard let exchange = AtomicFile.renameat2, exchange(AT_FDCWD, staging, AT_FDCWD, folder, 1 << 1) == 0 else {
+                guard let exchange = AtomicFile.renameat2, exchange(AT_FDCWD, staging, AT_FDCWD, folder, AtomicFile.renameExchange) == 0 else {
                     throw CourseError("cannot exchange the updated folder with the old one: \(SystemFailure(code: errno).reason)", file: folder)
                 }
             } else if rename(staging, folder) != 0 {
