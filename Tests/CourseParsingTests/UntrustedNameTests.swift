@@ -50,10 +50,13 @@ import Testing
         #expect(listed.errors == "\(listed.directory.file("c/course.json")):2: error: support file 'support/coursec-group-marks.swift': a file name that starts with 'coursec-' is coursec's own (a group's program is compiled with coursec-group-marks.swift): rename the file\n")
     }
 
-    @Test func aBidiControlInASupportFileNameOrALessonFileNameIsAnError() {
+    @Test func aBidiControlInASupportFileNameALessonIDOrALessonFileNameIsAnErrorShowingItsEscape() {
         let lesson = "---\nid: x\ntitle: X\n---\n\n```swift file=A\u{202E}tfiws.swift\nlet a = 1\n```\n"
         let (errors, directory) = load(["c/course.json": Self.manifest, "c/en/01-x.md": lesson])
         #expect(errors == "\(directory.file("c/en/01-x.md")):6: error: file= 'A\\u{202E}tfiws.swift' holds the bidirectional control \\u{202E}, which shows a name in another order than it is: rename the file\n")
+
+        let id = load(["c/course.json": Self.manifest, "c/en/01-x.md": "---\nid: x\u{202E}y\ntitle: X\n---\n"])
+        #expect(id.errors == "\(id.directory.file("c/en/01-x.md")):2: error: lesson id 'x\\u{202E}y' must use only a-z, 0-9 and '-'\n")
 
         let named = load(["c/course.json": Self.manifest, "c/en/01-x\u{2066}.md": CourseManifestTests.lesson])
         #expect(named.errors?.contains("01-x\u{2066}.md:2: error: file name '01-x\\u{2066}.md' holds the bidirectional control \\u{2066}, which shows a name in another order than it is (name it NN-x.md)\n") == true)
