@@ -30,7 +30,7 @@ public struct LessonImporter: Sendable {
         }
         let id = options.id ?? Self.id(title: structured.title, file: file)
         guard LessonParser.isLessonID(id) else {
-            throw CourseError("lesson id '\(id)' must use only a-z, 0-9 and '-'", file: file)
+            throw CourseError("lesson id '\(id.withVisibleBidiControls)' must use only a-z, 0-9 and '-'", file: file)
         }
         let order = options.order ?? SectionWords.order(in: raw)
 

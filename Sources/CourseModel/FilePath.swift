@@ -101,6 +101,16 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
         return AbsolutePath.of(name, in: (folder.spelling.isEmpty ? FilePath(".") : folder).canonical)
     }
 
+    /// This path (relative to `folder` when relative) with every link resolved (`canonical`),
+    /// and whether it lies inside `folder`, itself resolved, and is not `folder` itself: the
+    /// one containment check, for whatever coursec reads from a folder given to it (a
+    /// course's files, a book's chapters and images).
+    public func confined(to folder: FilePath) -> (resolved: String, inside: Bool) {
+        let root = folder.canonical
+        let resolved = AbsolutePath.canonical(spelling, in: root)
+        return (resolved, AbsolutePath.isWithin(resolved, root) && resolved != root)
+    }
+
     private static func droppingTrailingSlashes(_ path: String) -> String {
         guard path.hasSuffix("/") else { return path }
         let trimmed = String(path.reversed().drop { $0 == "/" }.reversed())

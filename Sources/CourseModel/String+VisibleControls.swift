@@ -44,3 +44,31 @@ extension Unicode.Scalar {
     /// `\u{1B}`: the scalar as Swift writes it in a string literal, hex in capitals.
     public var visibleEscape: String { "\\u{\(String(value, radix: 16, uppercase: true))}" }
 }
+
+extension String {
+    /// The text with each bidirectional control (U+202A-U+202E, U+2066-U+2069, U+200E,
+    /// U+200F, U+061C) written as its Swift escape, `\u{202E}`: in code they make a line
+    /// read in another order than the compiler reads it ("Trojan Source"), so code on a
+    /// page shows where they are. Prose keeps them: right-to-left text needs them.
+    public var withVisibleBidiControls: String {
+        guard unicodeScalars.contains(where: \.isBidiControl) else { return self }
+        var shown = ""
+        for scalar in unicodeScalars {
+            if scalar.isBidiControl { shown += scalar.visibleEscape } else { shown.unicodeScalars.append(scalar) }
+        }
+        return shown
+    }
+
+    /// The first bidirectional control in the text, for an error about a name that holds one.
+    public var firstBidiControl: Unicode.Scalar? { unicodeScalars.first(where: \.isBidiControl) }
+}
+
+extension Unicode.Scalar {
+    /// An embedding, override or isolate control, or a directional mark.
+    public var isBidiControl: Bool {
+        switch value {
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        default: false
+        }
+    }
+}

@@ -81,6 +81,10 @@ public struct CourseLoader: Sendable {
         var courseErrors: [CourseError] = []
         var supportFiles: [Course.SupportFile] = []
         for path in manifest.support {
+            if let refused = InfoString.refusedName(path, naming: "support file") {
+                courseErrors.append(CourseError(refused, at: manifest.location(of: path)))
+                continue
+            }
             let full: String
             switch CoursePath.resolve(path, inside: directory) {
             case .success(let inside): full = inside
@@ -144,14 +148,18 @@ public struct CourseLoader: Sendable {
             if let other = seen[language]?[lesson.id] {
                 errors.append(CourseError("lesson id '\(lesson.id)' is already used in '\(language)' by \(other)", at: idLine))
             }
-            switch Lesson.id(fromFileName: fileName) {
+            if let control = fileName.firstBidiControl {
+                errors.append(CourseError(
+                    "file name '\(fileName.withVisibleBidiControls)' holds the bidirectional control \(control.visibleEscape), which shows a name in another order than it is (name it NN-\(lesson.id).md)",
+                    at: idLine))
+            } else { switch Lesson.id(fromFileName: fileName) {
             case nil:
                 errors.append(CourseError("file name '\(fileName)' lacks the number that orders lesson files (name it NN-\(lesson.id).md, such as 01-\(lesson.id).md)", at: idLine))
             case let named? where named != lesson.id:
                 errors.append(CourseError("file name '\(fileName)' does not match the lesson id '\(lesson.id)' (name it NN-\(lesson.id).md)", at: idLine))
             default:
                 break
-            }
+            } }
             if !listed.contains(lesson.id) { errors.append(Self.notListed(lesson.id, manifestPath: manifestPath, at: idLine)) }
             errors += linkErrors[lesson.file] ?? []
             guard errors.isEmpty else {
@@ -285,7 +293,7 @@ public struct CourseLoader: Sendable {
     }
 
     /// A lesson file's bytes as the parser reads them: UTF-8 without stray control characters, line feeds only.
-    static func text(of data: Data, path: String) throws(CourseError) -> String {
+    public static func text(of data: Data, path: String) throws(CourseError) -> String {
         let text = try LessonTextCheck.decode(data, file: path)
         try LessonTextCheck.checkControlCharacters(text, file: path)
         return text.withLineFeeds

@@ -44,6 +44,9 @@ struct CourseManifest {
         guard let fields = object as? [String: Any] else {
             throw CourseError("course.json must be one JSON object (see docs/format.md)", at: SourceLocation(file: path, line: 1))
         }
+        if let repeated = JSONDuplicateKey.first(in: text) {
+            throw CourseError("the key '\(repeated.key)' is written twice in one object of course.json; JSON keeps only one of them: remove the other", at: SourceLocation(file: path, line: repeated.line))
+        }
         for key in fields.keys.sorted() where !knownKeys.contains(key) {
             let suggestion = NearestWord.nearest(to: key, among: knownKeys).map { "did you mean '\($0)'? " } ?? ""
             throw CourseError("unknown key '\(key)' in course.json (\(suggestion)known keys: \(knownKeys.joined(separator: ", ")))", at: here(key))

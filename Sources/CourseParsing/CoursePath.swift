@@ -47,8 +47,6 @@ enum CoursePath {
     /// `path` (relative to `folder`, or absolute) with every link resolved, and whether
     /// it lies inside `folder`, itself resolved, and is not `folder` itself.
     private static func confined(_ path: String, in folder: String) -> (resolved: String, inside: Bool) {
-        let root = FilePath(folder).canonical
-        let resolved = AbsolutePath.canonical(path, in: root)
-        return (resolved, AbsolutePath.isWithin(resolved, root) && resolved != root)
+        FilePath(path).confined(to: FilePath(folder))
     }
 }

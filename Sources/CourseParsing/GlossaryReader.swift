@@ -20,14 +20,18 @@ public enum GlossaryReader {
         else {
             throw CourseError("\(Glossary.fileName) must be valid JSON of the form {\"terms\": [...]} (see docs/format.md)", at: SourceLocation(file: file, line: 1))
         }
+        if let repeated = JSONDuplicateKey.first(in: text) {
+            throw CourseError("the key '\(repeated.key)' is written twice in one object of \(Glossary.fileName); JSON keeps only one of them: remove the other", at: SourceLocation(file: file, line: repeated.line))
+        }
         var terms: [Glossary.Term] = []
         var seen: Set<String> = []
         for entry in list {
             guard let id = entry["id"] as? String, LessonParser.isLessonID(id) else {
                 throw CourseError("every glossary term needs an \"id\" of a-z, 0-9 and '-'", at: at("\"id\""))
             }
-            let here = at("\"id\": \"\(id)\"")
-            guard seen.insert(id).inserted else { throw CourseError("glossary term '\(id)' is listed twice", at: here) }
+            // Found only for an error: searching the text for every term made 4,000 terms cost 26 s.
+            func here() -> SourceLocation { at("\"id\": \"\(id)\"") }
+            guard seen.insert(id).inserted else { throw CourseError("glossary term '\(id)' is listed twice", at: here()) }
             var renderings: [String: Glossary.Rendering] = [:]
             var definitions: [String: String] = [:]
             for (key, value) in entry where key != "id" {
@@ -35,15 +39,15 @@ public enum GlossaryReader {
                       let preferred = fields["use"] as? String, !preferred.isEmpty,
                       Set(fields.keys).isSubset(of: ["use", "avoid", "means"])
                 else {
-                    throw CourseError("glossary term '\(id)': '\(key)' must be a language code with {\"use\": \"…\", \"avoid\": […], \"means\": \"…\"}", at: here)
+                    throw CourseError("glossary term '\(id)': '\(key)' must be a language code with {\"use\": \"…\", \"avoid\": […], \"means\": \"…\"}", at: here())
                 }
                 guard let avoid = (fields["avoid"] ?? [String]()) as? [String] else {
-                    throw CourseError("glossary term '\(id)': \"avoid\" in '\(key)' must be a list of strings", at: here)
+                    throw CourseError("glossary term '\(id)': \"avoid\" in '\(key)' must be a list of strings", at: here())
                 }
                 renderings[key] = Glossary.Rendering(preferred: preferred, avoid: avoid)
                 if let means = fields["means"] as? String { definitions[key] = means }
             }
-            guard !renderings.isEmpty else { throw CourseError("glossary term '\(id)' has no language", at: here) }
+            guard !renderings.isEmpty else { throw CourseError("glossary term '\(id)' has no language", at: here()) }
             terms.append(Glossary.Term(id: id, renderings: renderings, definitions: definitions))
         }
         return Glossary(terms: terms)

@@ -71,9 +71,11 @@ public struct InfoString: Hashable, Sendable {
                 guard isPlainSwiftFileName(value) else {
                     throw CourseError("file= needs a plain Swift file name such as 'Bridging.swift', not '\(value)'", at: location)
                 }
+                if let refused = refusedName(value, naming: "file=") { throw CourseError(refused, at: location) }
                 result.file = value
             } else if let value = word.value(after: "include=") {
                 guard !value.isEmpty else { throw CourseError("include= needs a path", at: location) }
+                if let refused = refusedName(value, naming: "include=") { throw CourseError(refused, at: location) }
                 result.include = value
                 roles.append(.include)
             } else if let value = word.value(after: "highlight=") {
@@ -137,6 +139,23 @@ public struct InfoString: Hashable, Sendable {
     /// A group name: letters, digits, `-`, `_` and `.`.
     static func isGroupName(_ name: String) -> Bool {
         !name.isEmpty && name.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || "-_.".contains($0) }
+    }
+
+    /// File names that start with it are coursec's own: a group's program is compiled with
+    /// `coursec-group-marks.swift` (SnippetVerification's `GroupProgram.marksFile`) and its
+    /// blocks are `coursec-block-K.swift`; a support file by such a name would fail its group
+    /// on every verify.
+    public static let reservedFilePrefix = "coursec-"
+
+    /// Why a support file's name (`file=`, `include=`, course.json's `support`) is refused, or nil.
+    static func refusedName(_ path: String, naming what: String) -> String? {
+        if let control = path.firstBidiControl {
+            return "\(what) '\(path.withVisibleBidiControls)' holds the bidirectional control \(control.visibleEscape), which shows a name in another order than it is: rename the file"
+        }
+        if FilePath(path).lastComponent.hasPrefix(reservedFilePrefix) {
+            return "\(what) '\(path)': a file name that starts with '\(reservedFilePrefix)' is coursec's own (a group's program is compiled with coursec-group-marks.swift): rename the file"
+        }
+        return nil
     }
 
     static func isPlainSwiftFileName(_ name: String) -> Bool {

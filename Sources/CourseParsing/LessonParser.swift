@@ -40,7 +40,7 @@ public struct LessonParser: Sendable {
             throw CourseError("front matter has no 'id'", at: SourceLocation(file: file, line: 1))
         }
         guard Self.isLessonID(id) else {
-            throw CourseError("lesson id '\(id)' must use only a-z, 0-9 and '-'", at: location("id"))
+            throw CourseError("lesson id '\(id.withVisibleBidiControls)' must use only a-z, 0-9 and '-'", at: location("id"))
         }
         guard let title = front["title"], !title.isEmpty else {
             throw CourseError("front matter has no 'title'", at: SourceLocation(file: file, line: 1))

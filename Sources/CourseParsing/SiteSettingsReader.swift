@@ -22,6 +22,9 @@ public enum SiteSettingsReader {
                 "\(SiteSettings.fileName) must be a JSON object such as {\"title\": {\"tr\": \"…\"}, \"introduction\": {\"tr\": \"…\"}, \"entryLanguage\": \"tr\"} (see docs/format.md)",
                 at: SourceLocation(file: file, line: 1))
         }
+        if let repeated = JSONDuplicateKey.first(in: text) {
+            throw CourseError("the key '\(repeated.key)' is written twice in one object of \(SiteSettings.fileName); JSON keeps only one of them: remove the other", at: SourceLocation(file: file, line: repeated.line))
+        }
         for key in object.keys.sorted() where !keys.contains(key) {
             let guess = NearestWord.nearest(to: key, among: keys).map { "did you mean '\($0)'? " } ?? ""
             throw CourseError("unknown key '\(key)' in \(SiteSettings.fileName) (\(guess)known keys: \(keys.joined(separator: ", ")))", at: at(key))

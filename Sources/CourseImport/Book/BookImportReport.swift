@@ -5,7 +5,7 @@ import CourseModel
 /// `file:line`.
 public struct BookImportReport: Equatable, Sendable {
     public struct Finding: Equatable, Sendable, CustomStringConvertible {
-        public enum Kind: String, Sendable { case warning, note }
+        public enum Kind: String, Sendable { case error, warning, note }
         public var kind: Kind
         public var location: SourceLocation?
         public var file: String
@@ -43,14 +43,25 @@ public struct BookImportReport: Equatable, Sendable {
 
     public init() {}
 
-    /// The summary as `coursec import` prints it.
+    /// Whether an element of the book was refused (a file out of the book): the rest is
+    /// imported, and the command then exits 1.
+    public var hasErrors: Bool {
+        (findings + chapters.flatMap(\.findings)).contains { $0.kind == .error }
+    }
+
+    /// The errors (elements of the book refused), for standard error.
+    public var errorLines: [String] {
+        (findings + chapters.flatMap(\.findings)).filter { $0.kind == .error }.map(\.description)
+    }
+
+    /// The summary as `coursec import` prints it, without the errors (`errorLines`).
     public var lines: [String] {
-        var lines = findings.map(\.description)
+        var lines = findings.filter { $0.kind != .error }.map(\.description)
         for chapter in chapters {
             let counts = chapter.roles.isEmpty ? "no listings" : chapter.roles.map { "\($0.role) \($0.count)" }.joined(separator: ", ")
             let pairing = chapter.pairedWith.map { " (translation of \($0))" } ?? ""
             lines.append("\(chapter.source) → \(chapter.lesson)\(pairing): \(counts)")
-            lines += chapter.findings.map { "  " + $0.description }
+            lines += chapter.findings.filter { $0.kind != .error }.map { "  " + $0.description }
         }
         return lines
     }

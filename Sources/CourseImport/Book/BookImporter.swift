@@ -26,8 +26,9 @@ public struct ImportedBook: Sendable {
     }
 
     public var files: [File]
-    /// Images to copy: the book's file, and the path from the courses folder.
-    public var images: [(from: String, to: String)]
+    /// Images to copy: the book's file, the path from the courses folder, and the file's
+    /// bytes, read from inside the book (`BookFiles`).
+    public var images: [(from: String, to: String, data: Data)]
     /// Lesson files of the same ids under other names (a chapter that moved), to remove.
     public var replaced: [String]
     public var report: BookImportReport
@@ -49,6 +50,7 @@ public struct BookImporter: Sendable {
         for file in layout.unlisted {
             report.findings.append(.init(.note, file: file, "not in the book's order: not imported"))
         }
+        report.findings += layout.refused
         guard !layout.chapters.isEmpty else {
             throw CourseErrors([CourseError("the book has no chapter to import", file: paths.joined(separator: " "))])
         }
@@ -66,7 +68,7 @@ public struct BookImporter: Sendable {
         var errors: [CourseError] = []
         for (index, chapter) in layout.chapters.enumerated() {
             do {
-                let text = try CourseLoader.readText(chapter.path)
+                let text = try CourseLoader.text(of: BookFiles(root: layout.root).read(chapter.path), path: chapter.path)
                 outlines.append(try ChapterOutline(
                     chapter: chapter, text: text, lessonFileName: Lesson.fileName(id: chapter.id, number: index + 1), language: options.language))
             } catch {
@@ -124,7 +126,7 @@ public struct BookImporter: Sendable {
         }
 
         var files: [ImportedBook.File] = []
-        var images: [(from: String, to: String)] = []
+        var images: [(from: String, to: String, data: Data)] = []
         var ids: [String] = []
         for (index, outline) in outlines.enumerated() {
             let pair = pairs[index]
@@ -147,8 +149,12 @@ public struct BookImporter: Sendable {
             front.append(("source", outline.chapter.sourcePath))
             let text = LessonMarkdownWriter(frontMatter: front).write([]).markdown + "\n" + converted.body
             files.append(.init(path: lessonPath, text: text))
-            for image in converted.images {
-                images.append((image.from, [options.course, "images", image.name].joined(separator: "/")))
+            for image in converted.images where !images.contains(where: { $0.from == image.from }) {
+                do {
+                    images.append((image.from, [options.course, "images", image.name].joined(separator: "/"), try BookFiles(root: layout.root).read(image.from)))
+                } catch {
+                    errors.append(error)
+                }
             }
             report.chapters.append(BookImportReport.Chapter(
                 source: outline.chapter.sourcePath, lesson: "\(options.language)/\(outline.lessonFileName)",
@@ -156,6 +162,7 @@ public struct BookImporter: Sendable {
                 findings: converted.findings,
                 pairedWith: pair.map { "\(options.translationOf ?? "")/\($0.0.fileName), \($0.1.rawValue)" }))
         }
+        if !errors.isEmpty { throw CourseErrors(errors) }
         if options.translationOf != nil {
             let paired = Set(pairs.values.map(\.0.id))
             for source in sources where !paired.contains(source.id) {

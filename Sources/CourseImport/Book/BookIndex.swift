@@ -27,20 +27,42 @@ struct BookIndex {
         return parts.joined(separator: "/")
     }
 
+    /// What a chapter's image names.
+    enum Image: Equatable {
+        /// The book's file.
+        case found(String)
+        case missing
+        /// A file the book may not give (out of the book, not a regular file, too large): why.
+        case refused(String)
+    }
+
     /// The image file a chapter names: a path from the chapter, or (DocC) a resource
-    /// name with no extension anywhere in the catalog (`closureSyntax` → `closureSyntax@2x.png`).
-    func image(_ source: String, from chapter: BookChapter) -> String? {
-        guard !source.contains(":") else { return nil }
+    /// name with no extension anywhere in the catalog (`closureSyntax` → `closureSyntax@2x.png`);
+    /// only a regular file inside the book (`BookFiles`).
+    func image(_ source: String, from chapter: BookChapter) -> Image {
+        guard !source.contains(":") else { return .missing }
         let manager = FileManager.default
+        let files = BookFiles(root: root)
         let relative = FilePath(root).appending(Self.resolve(source, from: chapter.sourcePath)).spelling
-        var isFolder: ObjCBool = false
-        if manager.fileExists(atPath: relative, isDirectory: &isFolder), !isFolder.boolValue { return relative }
-        guard !source.contains("/"), let enumerator = manager.enumerator(atPath: root) else { return nil }
+        var status = stat()
+        if lstat(relative, &status) == 0 {
+            var isFolder: ObjCBool = false
+            if manager.fileExists(atPath: relative, isDirectory: &isFolder), isFolder.boolValue {
+                // A folder by this name: not an image; a resource name may still find one.
+            } else if let refusal = files.refusal(relative) {
+                return .refused(refusal)
+            } else {
+                return .found(relative)
+            }
+        }
+        guard !source.contains("/"), let enumerator = manager.enumerator(atPath: root) else { return .missing }
         var candidates: [String] = []
         while let item = enumerator.nextObject() as? String {
             let stem = FilePath(item).deletingExtension.lastComponent
             if stem == source || stem == source + "@2x" { candidates.append(item) }
         }
-        return candidates.sorted().first.map { FilePath(root).appending($0).spelling }
+        guard let first = candidates.sorted().first.map({ FilePath(root).appending($0).spelling }) else { return .missing }
+        if let refusal = files.refusal(first) { return .refused(refusal) }
+        return .found(first)
     }
 }

@@ -31,6 +31,10 @@ struct BookLayout: Equatable {
     var notPresent: [String]
     /// Files of the book that its order does not list.
     var unlisted: [String]
+    /// Chapters the book lists that are not read (a link out of the book, not a regular
+    /// file, too large): errors at the line that names them, or at the file; the rest of
+    /// the book is imported.
+    var refused: [BookImportReport.Finding] = []
 
     static func read(_ paths: [String]) throws(CourseError) -> BookLayout {
         let manager = FileManager.default
@@ -49,14 +53,22 @@ struct BookLayout: Equatable {
             throw CourseError("not a book: a book is a DocC catalog (*.docc), a folder with SUMMARY.md, or Markdown files", file: folder)
         }
         var chapters: [BookChapter] = []
+        var refused: [BookImportReport.Finding] = []
         for path in paths {
             guard path.hasSuffix(".md"), manager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
                 throw CourseError("not a book: give a DocC catalog (*.docc), a folder with SUMMARY.md, or Markdown files", file: path)
             }
+            let folder = FilePath(path).deletingLastComponent.spelling
+            if let refusal = BookFiles(root: folder.isEmpty ? "." : folder).refusal(path) {
+                refused.append(.init(.error, file: path, "not imported: \(refusal)"))
+                continue
+            }
             let stem = FilePath(path).deletingExtension.lastComponent
+            guard !Self.id(stem).isEmpty else { refused.append(.init(.error, file: path, "not imported: " + Self.noID(stem))); continue }
             chapters.append(BookChapter(path: path, sourcePath: FilePath(path).lastComponent, name: stem, id: Self.id(stem)))
         }
-        return BookLayout(kind: .files, root: FilePath(paths[0]).deletingLastComponent.spelling, title: nil, chapters: chapters, notPresent: [], unlisted: [])
+        let root = FilePath(paths[0]).deletingLastComponent.spelling
+        return BookLayout(kind: .files, root: root.isEmpty ? "." : root, title: nil, chapters: chapters, notPresent: [], unlisted: [], refused: refused)
     }
 
     /// `TheBasics` → `the-basics`, `language-guide/the-basics` → `the-basics`.
@@ -71,6 +83,11 @@ struct BookLayout: Equatable {
         return words.lessonSlug
     }
 
+    /// A name of dots or punctuation (`..md`) would make `04-.md`, a lesson with an empty id.
+    static func noID(_ name: String) -> String {
+        "its name '\(name)' has no letter or digit to make a lesson id of: rename the file"
+    }
+
     private static func markdownFiles(under folder: String) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder)
         var files: [String] = []
@@ -81,6 +98,7 @@ struct BookLayout: Equatable {
     }
 
     private static func docc(_ catalog: String, bookRoot: String) throws(CourseError) -> BookLayout {
+        let book = BookFiles(root: bookRoot)
         let files = markdownFiles(under: catalog)
         var byName: [String: String] = [:]
         var root: (file: String, text: String)?
@@ -88,7 +106,7 @@ struct BookLayout: Equatable {
             let name = FilePath(file).deletingExtension.lastComponent
             byName[name] = file
             let path = FilePath(catalog).appending(file).spelling
-            if root == nil, let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("@TechnologyRoot") {
+            if root == nil, let text = book.text(path), text.contains("@TechnologyRoot") {
                 root = (file, text)
             }
         }
@@ -97,6 +115,8 @@ struct BookLayout: Equatable {
         }
         var chapters: [BookChapter] = []
         var notPresent: [String] = []
+        var refused: [BookImportReport.Finding] = []
+        var refusedNames: Set<String> = []
         var inTopics = false
         var title: String?
         let catalogName = FilePath(catalog).lastComponent
@@ -109,31 +129,44 @@ struct BookLayout: Equatable {
             guard trimmed.hasPrefix("- <doc:"), trimmed.hasSuffix(">") else { continue }
             let name = String(trimmed.dropFirst("- <doc:".count).dropLast())
             guard let file = byName[name] else { notPresent.append(name); continue }
+            if let refusal = book.refusal(FilePath(catalog).appending(file).spelling) {
+                refused.append(.init(.error, file: prefix + file, "not imported: \(refusal)"))
+                refusedNames.insert(name)
+                continue
+            }
+            guard !id(name).isEmpty else {
+                refused.append(.init(.error, file: prefix + file, "not imported: " + noID(name)))
+                refusedNames.insert(name)
+                continue
+            }
             chapters.append(BookChapter(
                 path: FilePath(catalog).appending(file).spelling, sourcePath: prefix + file, name: name, id: id(name)))
         }
-        let listed = Set(chapters.map(\.name))
+        let listed = Set(chapters.map(\.name)).union(refusedNames)
         let unlisted = files.filter { file in
             let name = FilePath(file).deletingExtension.lastComponent
             return file != root.file && !listed.contains(name)
         }.map { prefix + $0 }
-        return BookLayout(kind: .docc, root: bookRoot, title: title, chapters: chapters, notPresent: notPresent, unlisted: unlisted)
+        return BookLayout(kind: .docc, root: bookRoot, title: title, chapters: chapters, notPresent: notPresent, unlisted: unlisted, refused: refused)
     }
 
     /// A GitBook's title: the first heading of its README.md, if it has one.
     private static func readmeTitle(_ folder: String) -> String? {
-        guard let text = try? String(contentsOfFile: FilePath(folder).appending("README.md").spelling, encoding: .utf8) else { return nil }
+        guard let text = BookFiles(root: folder).text(FilePath(folder).appending("README.md").spelling) else { return nil }
         return text.textLines.first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
     }
 
     private static func summary(_ folder: String) throws(CourseError) -> BookLayout {
+        let book = BookFiles(root: folder)
         let summaryPath = FilePath(folder).appending("SUMMARY.md").spelling
-        guard let text = try? String(contentsOfFile: summaryPath, encoding: .utf8) else {
+        guard let text = String(data: try book.read(summaryPath), encoding: .utf8) else {
             throw CourseError("SUMMARY.md cannot be read as UTF-8 text", file: summaryPath)
         }
         var chapters: [BookChapter] = []
         var notPresent: [String] = []
-        for line in text.textLines {
+        var refused: [BookImportReport.Finding] = []
+        var refusedTargets: Set<String> = []
+        for (number, line) in text.textLines.enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("* [") || trimmed.hasPrefix("- ["),
                   let open = trimmed.range(of: "]("), trimmed.hasSuffix(")") else { continue }
@@ -141,12 +174,24 @@ struct BookLayout: Equatable {
             if let hash = target.firstIndex(of: "#") { target = String(target[..<hash]) }
             guard target.hasSuffix(".md"), !target.contains("://") else { continue }
             let path = FilePath(folder).appending(target).spelling
-            guard FileManager.default.fileExists(atPath: path) else { notPresent.append(target); continue }
+            var status = stat()
+            guard lstat(path, &status) == 0 else { notPresent.append(target); continue }
+            if let refusal = book.refusal(path) {
+                refused.append(.init(.error, file: summaryPath, line: number + 1, "'\(target)' is not imported: \(refusal)"))
+                refusedTargets.insert(target)
+                continue
+            }
             let stem = FilePath(target).deletingExtension.lastComponent
+            guard !id(stem).isEmpty else {
+                refused.append(.init(.error, file: summaryPath, line: number + 1, "'\(target)' is not imported: " + noID(stem)))
+                refusedTargets.insert(target)
+                continue
+            }
             chapters.append(BookChapter(path: path, sourcePath: target, name: target, id: id(stem)))
         }
-        let listed = Set(chapters.map(\.sourcePath))
+        let listed = Set(chapters.map(\.sourcePath)).union(refusedTargets)
         let unlisted = markdownFiles(under: folder).filter { !listed.contains($0) && $0 != "SUMMARY.md" && !$0.hasPrefix(".") }
-        return BookLayout(kind: .summary, root: folder, title: Self.readmeTitle(folder), chapters: chapters, notPresent: notPresent, unlisted: unlisted)
+        return BookLayout(
+            kind: .summary, root: folder, title: Self.readmeTitle(folder), chapters: chapters, notPresent: notPresent, unlisted: unlisted, refused: refused)
     }
 }

@@ -313,10 +313,16 @@ struct ChapterConverter {
     }
 
     private mutating func image(alt: String, source: String, line: Int) -> String {
-        if let file = book.image(source, from: outline.chapter) {
+        switch book.image(source, from: outline.chapter) {
+        case .found(let file):
             let name = FilePath(file).lastComponent
             images.append((file, name))
             return "![\(alt)](../images/\(name))"
+        case .refused(let refusal):
+            findings.append(.init(.error, file: outline.chapter.sourcePath, line: line, "image '\(source)' is not copied: \(refusal); its alt text stays"))
+            return alt
+        case .missing:
+            break
         }
         findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "image '\(source)' is not in the book: its alt text stays (\(alt.isEmpty ? "none" : "'\(alt)'"))"))
         return alt

@@ -8,16 +8,43 @@ import Foundation
 /// quotation in typographic quotes (“…”, 「…」, 『…』), which cites another text as it is
 /// (the source's title in a credit line).
 public struct TerminologyChecker: Sendable {
-    public var glossary: Glossary
+    public var glossary: Glossary {
+        didSet { rules = Self.rules(of: glossary) }
+    }
+    /// Per language, the renderings with words to avoid, and an index of every word of
+    /// them (`Glossary.Index`), so a line is searched for the rules it may break only.
+    private var rules: [String: (renderings: [Glossary.Rendering], index: Glossary.Index, owners: [Int])]
 
-    public init(glossary: Glossary) { self.glossary = glossary }
+    public init(glossary: Glossary) {
+        self.glossary = glossary
+        self.rules = Self.rules(of: glossary)
+    }
+
+    private static func rules(of glossary: Glossary) -> [String: (renderings: [Glossary.Rendering], index: Glossary.Index, owners: [Int])] {
+        let languages = Set(glossary.terms.flatMap(\.renderings.keys))
+        var rules: [String: (renderings: [Glossary.Rendering], index: Glossary.Index, owners: [Int])] = [:]
+        for language in languages {
+            let renderings = glossary.terms.compactMap { $0.renderings[language] }.filter { !$0.avoid.isEmpty }
+            // Only the avoided words decide whether a rule has a finding on a line.
+            var words: [String] = []
+            var owners: [Int] = []
+            for (number, rendering) in renderings.enumerated() {
+                for word in rendering.avoid {
+                    words.append(word)
+                    owners.append(number)
+                }
+            }
+            rules[language] = (renderings, Glossary.Index(words), owners)
+        }
+        return rules
+    }
 
     public func findings(in lesson: Lesson) -> [TermFinding] {
-        let rules = glossary.terms.compactMap { $0.renderings[lesson.language] }.filter { !$0.avoid.isEmpty }
-        guard !rules.isEmpty else { return [] }
+        guard let language = rules[lesson.language], !language.renderings.isEmpty else { return [] }
         var findings: [TermFinding] = []
         for (line, text) in Self.proseLines(of: lesson) {
-            for rule in rules {
+            let broken = Set(language.index.candidates(in: text).map { language.owners[$0] }).sorted()
+            for rule in broken.map({ language.renderings[$0] }) {
                 let preferred = Glossary.occurrences(of: rule.preferred, in: text)
                 let avoided = rule.avoid.flatMap { Glossary.occurrences(of: $0, in: text) }
                 func within(_ outer: [Range<String.Index>], _ range: Range<String.Index>) -> Bool {

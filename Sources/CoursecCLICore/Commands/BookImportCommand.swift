@@ -1,6 +1,7 @@
 import CoursecSupport
 import CourseImport
 import CourseModel
+import CourseParsing
 import Foundation
 import SnippetVerification
 
@@ -14,6 +15,8 @@ enum BookImportCommand {
         guard let language = arguments.value(ImportCommand.language) else {
             throw Arguments.UsageError(message: "a book needs --lang LANG, the language it is written in")
         }
+        try ImportCommand.checkLanguage(language, option: "--lang")
+        if let original = arguments.value(ImportCommand.translationOf) { try ImportCommand.checkLanguage(original, option: "--translation-of") }
         if arguments.value(ImportCommand.id) != nil || arguments.value(ImportCommand.order) != nil {
             throw Arguments.UsageError(message: "--id and --order are for one seed; a book's ids and order are its own")
         }
@@ -21,7 +24,9 @@ enum BookImportCommand {
         let options = BookImportOptions(course: course, language: language, translationOf: arguments.value(ImportCommand.translationOf))
         let imported = try BookImporter().importBook(book, courses: courses, options: options, trial: ListingTrial.forImport(arguments, console: console))
 
-        // Everything is made before anything is written: an error leaves the course as it was.
+        // Everything is made before anything is written, and written into a copy of the
+        // course that replaces it in one step: an error or a full disk leaves it as it was.
+        let courseFolder = FilePath(courses).appending(course).spelling
         var writes: [(path: String, data: Data)] = []
         var unchanged = 0
         for file in imported.files {
@@ -32,25 +37,20 @@ enum BookImportCommand {
         }
         for image in imported.images {
             let path = FilePath(courses).appending(image.to).spelling
-            guard let data = FileManager.default.contents(atPath: image.from) else {
-                throw CourseError("the image cannot be read", file: image.from)
-            }
-            if FileManager.default.contents(atPath: path) == data { continue }
-            writes.append((path, data))
+            if FileManager.default.contents(atPath: path) == image.data { continue }
+            writes.append((path, image.data))
         }
+        for line in imported.report.errorLines { console.printError(line) }
         for line in imported.report.lines { console.print(line) }
-        for write in writes {
-            try AtomicFile.write(write.data, to: write.path)
-            console.print("wrote \(write.path)")
+        let removals = imported.replaced.map { FilePath(courses).appending($0).spelling }
+        if !writes.isEmpty || !removals.isEmpty {
+            func inCourse(_ path: String) -> String { String(path.dropFirst(courseFolder.count).drop { $0 == "/" }) }
+            try StagedFolder.update(
+                courseFolder, under: courses, writes: writes.map { (inCourse($0.path), $0.data) }, removals: removals.map(inCourse))
         }
-        for old in imported.replaced {
-            let path = FilePath(courses).appending(old).spelling
-            do { try FileManager.default.removeItem(atPath: path) } catch {
-                throw CourseError("cannot remove the lesson's old file: \(error.localizedDescription)", file: path)
-            }
-            console.print("removed \(path) (the lesson's chapter moved)")
-        }
+        for write in writes { console.print("wrote \(write.path)") }
+        for path in removals { console.print("removed \(path) (the lesson's chapter moved)") }
         console.print("\(imported.report.chapters.count) chapters: \(writes.count) files written, \(unchanged) unchanged")
-        return .success
+        return imported.report.hasErrors ? .failure : .success
     }
 }

@@ -56,6 +56,7 @@ enum ImportCommand: Command {
         if let course = arguments.value(course), course.isEmpty || course.contains("/") || course.hasPrefix(".") {
             throw Arguments.UsageError(message: "--course needs a folder name such as 'ui-sync', not '\(course)'")
         }
+        if let language = arguments.value(language) { try checkLanguage(language, option: "--lang") }
         let options = ImportOptions(
             course: arguments.value(course), language: arguments.value(language),
             id: arguments.value(id), order: try arguments.int(order, range: 0...999))
@@ -99,15 +100,27 @@ enum ImportCommand: Command {
             }
         }
         if !errors.isEmpty { throw CourseErrors(errors) }
-        for write in writes {
-            try AtomicFile.write(write.text, to: write.path)
-            console.print("wrote \(write.path)")
+        // Each folder written (the course's, or a language's without --course) is staged
+        // beside it and put in place whole: a full disk leaves it as it was.
+        var byFolder: [String: [(path: String, data: Data)]] = [:]
+        for write in writes + (manifest.map { [$0] } ?? []) {
+            let inOut = String(write.path.dropFirst(out.count).drop { $0 == "/" })
+            let top = String(inOut.prefix { $0 != "/" })
+            byFolder[top, default: []].append((String(inOut.dropFirst(top.count + 1)), Data(write.text.utf8)))
         }
-        if let manifest {
-            try AtomicFile.write(manifest.text, to: manifest.path)
-            console.print("wrote \(manifest.path) (lists the imported lessons; check its title and lesson order)")
+        for (top, files) in byFolder.sorted(by: { $0.key < $1.key }) {
+            try StagedFolder.update(FilePath(out).appending(top).spelling, under: out, writes: files)
         }
+        for write in writes { console.print("wrote \(write.path)") }
+        if let manifest { console.print("wrote \(manifest.path) (lists the imported lessons; check its title and lesson order)") }
         return .success
+    }
+
+    /// `--lang` and `--translation-of` name a folder too: a language code, never a path (`../../x`).
+    static func checkLanguage(_ language: String, option: String) throws {
+        guard LessonParser.isLanguageCode(language) else {
+            throw Arguments.UsageError(message: "\(option) needs a language code such as 'tr' or 'pt-br', not '\(language)'")
+        }
     }
 
     /// A folder, or Markdown files, is a book; `.txt` files are raw lesson text.

@@ -11,6 +11,8 @@ struct GlossaryLinker {
     }
 
     var entries: [Entry]
+    /// The entries' renderings, to search each text for the ones it may hold only.
+    private let index: Glossary.Index
     /// The glossary page, relative to the page being linked.
     var page: String
     private(set) var linked: Set<String> = []
@@ -26,6 +28,7 @@ struct GlossaryLinker {
             term.renderings[language].map { Entry(id: term.id, rendering: $0.preferred, means: term.definitions[language]) }
         }
         self.page = page
+        self.index = Glossary.Index(entries.map(\.rendering))
     }
 
     mutating func link(_ element: XMLElementValue) -> XMLElementValue {
@@ -50,7 +53,7 @@ struct GlossaryLinker {
             searchStart = range.upperBound
         }
         var firsts: [(range: Range<String.Index>, entry: Entry)] = []
-        for entry in entries where !linked.contains(entry.id) {
+        for entry in index.candidates(in: text).map({ entries[$0] }) where !linked.contains(entry.id) {
             let unquoted = Glossary.occurrences(of: entry.rendering, in: text).filter { range in !quoted.contains { $0.contains(range.lowerBound) } }
             if let range = unquoted.first {
                 firsts.append((Glossary.wholeWord(range, in: text), entry))

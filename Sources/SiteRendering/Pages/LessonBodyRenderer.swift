@@ -209,7 +209,7 @@ struct LessonBodyRenderer {
         nodes.flatMap { node -> [XMLElementValue.Content] in
             switch node.kind {
             case .text(let text): return JapaneseRuns.contents(of: text, pageLanguage: lesson.language)
-            case .code(let code): return [.element(XMLElementValue("code", text: code))]
+            case .code(let code): return [.element(XMLElementValue("code", text: code.withVisibleBidiControls))]
             case .emphasis: return [.element(XMLElementValue("em", children: inlines(node.children)))]
             case .strong: return [.element(XMLElementValue("strong", children: inlines(node.children)))]
             case .strikethrough: return [.element(XMLElementValue("del", children: inlines(node.children)))]

@@ -1,7 +1,8 @@
 import CourseModel
 
 /// Code blocks as page elements: one `<line>` per source line, highlighted
-/// tokens inside, the file name as caption and the badge verification earned.
+/// tokens inside, the file name as caption and the badge verification earned. Bidirectional
+/// controls in code are shown as escapes (`withVisibleBidiControls`).
 struct SnippetRenderer {
     var highlighting = HighlightMemo()
 
@@ -18,9 +19,9 @@ struct SnippetRenderer {
             var line = XMLElementValue("line", ["n": String(index + 1), "changed": changedLines.contains(index) ? "yes" : nil])
             for token in tokens {
                 if let kind = token.kind {
-                    line.append(XMLElementValue("tok", ["class": kind.rawValue], text: token.text))
+                    line.append(XMLElementValue("tok", ["class": kind.rawValue], text: token.text.withVisibleBidiControls))
                 } else {
-                    line.append(text: token.text)
+                    line.append(text: token.text.withVisibleBidiControls)
                 }
             }
             element.append(line)
@@ -34,7 +35,7 @@ struct SnippetRenderer {
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false)
         if code.hasSuffix("\n") { lines.removeLast() }
         for (index, text) in lines.enumerated() {
-            element.append(XMLElementValue("line", ["n": String(index + 1)], text: String(text)))
+            element.append(XMLElementValue("line", ["n": String(index + 1)], text: String(text).withVisibleBidiControls))
         }
         return element
     }

@@ -85,19 +85,14 @@ enum SitePublisher {
             guard rename(temporary, target) == 0 else { throw CourseError("cannot move the new site into place: \(String(cString: strerror(errno)))") }
             return
         }
-        guard let renameat2 = Self.renameat2 else {
+        guard let renameat2 = AtomicFile.renameat2 else {
             throw CourseError("cannot replace the site atomically: this C library has no renameat2")
         }
-        guard renameat2(AT_FDCWD, temporary, AT_FDCWD, target, renameExchange) == 0 else {
+        guard renameat2(AT_FDCWD, temporary, AT_FDCWD, target, AtomicFile.renameExchange) == 0 else {
             throw CourseError("cannot exchange the new site with the old one: \(String(cString: strerror(errno)))")
         }
     }
 
-    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
-    /// glibc's renameat2 (2.28), which Swift's Glibc module does not export.
-    private static let renameat2: RenameAt2? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2")
-        .map { unsafeBitCast($0, to: RenameAt2.self) }
-    private static let renameExchange: UInt32 = 1 << 1
 
     /// Temporary folders earlier builds into `target` left (killed before they
     /// removed them), and those of coursec before the exchange (`.site-tmp-XXXXXX`,
