@@ -8,13 +8,13 @@ import Testing
         let built = try BuiltFixtureSite.shared()
         #expect(built.report.pages == [
             // No faq/en.html: English has no questions, and an empty FAQ page is not made.
-            "faq/ja.html", "faq/tr.html", "index.html", "index.ja.html", "index.tr.html",
+            "404.html", "faq/ja.html", "faq/tr.html", "index.html", "index.ja.html", "index.tr.html",
             "swift-academy/en/coordinator.html", "swift-academy/en/index.html",
             "swift-academy/ja/coordinator.html", "swift-academy/ja/index.html", "swift-academy/ja/page-view-controller.html",
             "swift-academy/tr/coordinator.html", "swift-academy/tr/declarative-imperative.html", "swift-academy/tr/index.html",
         ])
         let files = try FileManager.default.subpathsOfDirectory(atPath: built.site).filter { $0.contains(".") }.sorted()
-        #expect(files == [".coursec-site"] + built.report.pages.filter { $0.hasPrefix("faq/") } + ["favicon.svg", "index.html", "index.ja.html", "index.tr.html", "reader.js", "search.js", "site.css", "sitemap.xml"]
+        #expect(files == [".coursec-site", "404.html"] + built.report.pages.filter { $0.hasPrefix("faq/") } + ["favicon.svg", "index.html", "index.ja.html", "index.tr.html", "reader.js", "search.js", "site.css", "sitemap.xml"]
             + built.report.pages.filter { $0.hasPrefix("swift-academy/") })
         if let keep = ProcessInfo.processInfo.environment["COURSEC_KEEP_FIXTURE_SITE"] {
             // For scripts/screenshots.sh and a look by eye: the fixture project, left in place.
