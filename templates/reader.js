@@ -149,8 +149,24 @@
     if (title) { list.setAttribute('aria-label', title.textContent); }
     var contents = document.querySelector('.toc:not(.course-lessons) .toc-title');
     if (contents) { contents.parentNode.setAttribute('aria-label', contents.textContent); }
+    var languages = document.querySelector('.languages-label');
+    if (languages) { languages.parentNode.setAttribute('aria-label', languages.textContent); }
   }
 
-  function start() { themeSwitch(); copyButtons(); navigations(); }
+  /* A code panel that scrolls sideways can be scrolled with the keyboard: it is a
+     tab stop while its code is wider than it (tabindex is the script's, the XHTML 1.0
+     DTD allows it on links and controls only). */
+  function scrollableCode() {
+    var panels = document.querySelectorAll('pre.code');
+    function mark() {
+      Array.prototype.forEach.call(panels, function (pre) {
+        if (pre.scrollWidth > pre.clientWidth + 1) { pre.setAttribute('tabindex', '0'); } else { pre.removeAttribute('tabindex'); }
+      });
+    }
+    mark();
+    window.addEventListener('resize', mark);
+  }
+
+  function start() { themeSwitch(); copyButtons(); navigations(); scrollableCode(); }
   if (document.readyState === 'loading') { document.addEventListener('DOMContentLoaded', start); } else { start(); }
 })();

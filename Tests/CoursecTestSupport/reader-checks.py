@@ -9,6 +9,8 @@ usage: reader-checks.py SITE_DIR SCENARIO_JSON [SHOTS_DIR]
 
 SCENARIO_JSON: {"lesson": "course/zh/a.html", "other": "course/zh/b.html",
                 "japanese": "course/ja/a.html", "pages": ["index.html", ...]}
+With COURSEC_AXE naming an axe-core script (axe.min.js, 4.x), axe runs on every page
+at both widths in both schemes and its serious and critical violations are reported.
 With SHOTS_DIR, screenshots of the Chinese and Japanese lesson, light and dark,
 at 1280 and 390 px, are saved there.
 """
@@ -243,6 +245,28 @@ def console_quiet(pages):
     return messages
 
 
+def axe(pages, script):
+    """axe-core's serious and critical violations, by page, width and scheme."""
+    found = []
+    source = open(script, encoding='utf-8').read()
+    for width in (1280, 390):
+        for scheme in ('light', 'dark'):
+            driver = browser(width, 900, scheme)
+            for page in pages:
+                open_page(driver, page)
+                driver.execute_script(source)
+                violations = driver.execute_async_script('''
+                    var done = arguments[arguments.length - 1];
+                    axe.run().then(function (result) {
+                        done(result.violations.filter(function (v) { return v.impact === 'serious' || v.impact === 'critical'; })
+                            .map(function (v) { return v.id + ' (' + v.impact + ', ' + v.nodes.length + ')'; }));
+                    });
+                ''')
+                found += ['%s@%d/%s: %s' % (page, width, scheme, violation) for violation in violations]
+            driver.quit()
+    return found
+
+
 def screenshots(folder, pages):
     os.makedirs(folder, exist_ok=True)
     for width, height in ((1280, 1100), (390, 1400)):
@@ -263,6 +287,7 @@ report = {
     'print': printed(scenario['lesson']),
     'sidebar': sidebar(scenario['lesson']),
     'console': console_quiet(scenario['pages']),
+    'axe': axe(scenario['pages'], os.environ['COURSEC_AXE']) if os.environ.get('COURSEC_AXE') else None,
 }
 print(json.dumps(report, ensure_ascii=False))
 server.shutdown()
