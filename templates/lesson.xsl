@@ -6,6 +6,8 @@
 
   <xsl:template match="lesson-page">
     <div class="lesson-layout">
+      <!-- "On this page" first: on a phone it is the list a reader opens most. -->
+      <div class="sidebar">
       <xsl:if test="toc/entry">
         <!-- On narrow screens the contents fold under their title; the checkbox
              opens them without a script (XHTML 1.0 Strict has no <details>). -->
@@ -27,6 +29,8 @@
           </ul>
         </div>
       </xsl:if>
+      <xsl:apply-templates select="course-lessons"/>
+      </div>
       <div class="lesson">
         <p class="kicker">
           <xsl:call-template name="word">
@@ -48,6 +52,26 @@
         <xsl:apply-templates select="body"/>
         <xsl:apply-templates select="pager"/>
       </div>
+    </div>
+  </xsl:template>
+
+  <!-- The course's lessons beside the page, folded on narrow screens as the contents
+       are; the current one is marked (reader.js adds aria-current="page", which the
+       XHTML 1.0 DTD does not know). -->
+  <xsl:template match="course-lessons">
+    <div class="toc course-lessons">
+      <input type="checkbox" id="lessons_toggle" class="toc-toggle"/>
+      <p class="toc-title"><label for="lessons_toggle"><xsl:value-of select="@title"/></label></p>
+      <ul>
+        <xsl:for-each select="entry">
+          <li>
+            <a href="{@href}">
+              <xsl:if test="@current = 'yes'"><xsl:attribute name="class">current-lesson</xsl:attribute></xsl:if>
+              <xsl:value-of select="."/>
+            </a>
+          </li>
+        </xsl:for-each>
+      </ul>
     </div>
   </xsl:template>
 

@@ -21,6 +21,7 @@
   <xsl:include href="notice.xsl"/>
   <xsl:include href="faq.xsl"/>
   <xsl:include href="glossary.xsl"/>
+  <xsl:include href="not-found.xsl"/>
 
   <xsl:variable name="root" select="/page/@root"/>
 
@@ -35,8 +36,14 @@
         <xsl:for-each select="alternate">
           <link rel="alternate" hreflang="{@hreflang}" href="{@href}"/>
         </xsl:for-each>
+        <!-- The colour scheme is set before the body is drawn, so a dark page never
+             flashes light: the reader's choice (reader.js keeps it in localStorage),
+             else the system's. No < or &: the text stays the same in XML and HTML. -->
+        <script type="text/javascript">try { var mode = localStorage.getItem('coursec-theme'); mode = mode == 'light' || mode == 'dark' ? mode : 'auto'; document.documentElement.setAttribute('data-mode', mode); document.documentElement.setAttribute('data-theme', mode == 'auto' ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : mode); } catch (e) {}</script>
         <!-- deferred: the page renders first; the index is fetched only when a query is typed -->
         <script type="text/javascript" src="{$root}search.js" defer="defer"></script>
+        <!-- the colour scheme toggle and the code blocks' copy buttons -->
+        <script type="text/javascript" src="{$root}reader.js" defer="defer"></script>
       </head>
       <body class="page-{@kind}">
         <!-- The first stop of the Tab key. XHTML 1.0 has no role attribute and no
@@ -60,7 +67,7 @@
             </xsl:if>
             <form id="site_search" class="search" action="{@home}" method="get">
               <div>
-                <label for="search_query" class="search-label">
+                <label for="search_query" class="search-label visually-hidden">
                   <xsl:call-template name="word"><xsl:with-param name="key" select="'search'"/></xsl:call-template>
                 </label>
                 <input type="text" id="search_query" name="q" size="24">
@@ -70,6 +77,10 @@
                 </input>
               </div>
             </form>
+            <!-- Shown once the script in <head> ran (html[data-mode]): without scripts it could do nothing. -->
+            <button type="button" id="theme_switch" class="theme-switch">
+              <span class="visually-hidden" id="theme_name"><xsl:call-template name="word"><xsl:with-param name="key" select="'theme'"/></xsl:call-template></span>
+            </button>
           </div>
           <xsl:if test="count(alternate) &gt; 1">
             <div class="languages">
@@ -109,6 +120,16 @@
             </span>
             <span id="search_failed"><xsl:call-template name="word"><xsl:with-param name="key" select="'search-failed'"/></xsl:call-template></span>
           </p>
+          <!-- Words reader.js and search.js show: the colour schemes, the copy button, the landmarks' names. -->
+          <p id="reader_words" class="search-words">
+            <xsl:call-template name="reader-word"><xsl:with-param name="key" select="'theme-auto'"/></xsl:call-template>
+            <xsl:call-template name="reader-word"><xsl:with-param name="key" select="'theme-light'"/></xsl:call-template>
+            <xsl:call-template name="reader-word"><xsl:with-param name="key" select="'theme-dark'"/></xsl:call-template>
+            <xsl:call-template name="reader-word"><xsl:with-param name="key" select="'copy'"/></xsl:call-template>
+            <xsl:call-template name="reader-word"><xsl:with-param name="key" select="'copied'"/></xsl:call-template>
+            <xsl:call-template name="reader-word"><xsl:with-param name="key" select="'copy-by-hand'"/></xsl:call-template>
+            <xsl:call-template name="reader-word"><xsl:with-param name="key" select="'trail'"/></xsl:call-template>
+          </p>
         </div>
         <div id="site_content" class="content">
           <xsl:apply-templates select="*[not(self::alternate or self::crumbs or self::search-language)]"/>
@@ -124,6 +145,10 @@
     <xsl:choose>
       <xsl:when test="@kind = 'faq'">
         <xsl:call-template name="word"><xsl:with-param name="key" select="'faq-title'"/></xsl:call-template>
+        <xsl:text> — </xsl:text>
+      </xsl:when>
+      <xsl:when test="@kind = 'not-found'">
+        <xsl:call-template name="word"><xsl:with-param name="key" select="'not-found-title'"/></xsl:call-template>
         <xsl:text> — </xsl:text>
       </xsl:when>
       <xsl:when test="@kind = 'glossary'">
@@ -150,6 +175,9 @@
   <xsl:template match="crumbs[crumb]">
     <xsl:variable name="current" select="/page[@kind = 'lesson' or @kind = 'lesson-index']/@title"/>
     <xsl:if test="crumb[not(@key = 'home')] or $current">
+    <!-- The trail is a list inside a navigation landmark (search.js gives the div its
+         role and name): a role on the list itself took its items' list semantics away. -->
+    <div class="trail">
     <ul class="crumbs">
       <xsl:for-each select="crumb[not(@key = 'home')]">
         <li>
@@ -167,7 +195,14 @@
         <li><strong class="crumb-current"><xsl:value-of select="$current"/></strong></li>
       </xsl:if>
     </ul>
+    </div>
     </xsl:if>
+  </xsl:template>
+
+  <!-- A word a script shows, as <span id="word_KEY">: XHTML 1.0 has no data- attributes. -->
+  <xsl:template name="reader-word">
+    <xsl:param name="key"/>
+    <span id="word_{translate($key, '-', '_')}"><xsl:call-template name="word"><xsl:with-param name="key" select="$key"/></xsl:call-template></span>
   </xsl:template>
 
   <!-- The language switcher: each language named in itself (日本語, Türkçe,

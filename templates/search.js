@@ -457,7 +457,7 @@
       var node = doc.getElementById(id);
       if (node) { node.setAttribute('role', roles[id]); }
     });
-    var navigations = doc.querySelectorAll('.crumbs, .languages, .toc, .pager');
+    var navigations = doc.querySelectorAll('.trail, .languages, .toc, .pager');
     for (var n = 0; n < navigations.length; n++) { navigations[n].setAttribute('role', 'navigation'); }
     var header = doc.getElementById('site_top');
     // A jump to a section lands below the masthead, whatever its height today.

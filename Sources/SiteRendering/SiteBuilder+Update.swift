@@ -104,6 +104,7 @@ extension SiteContext {
         case .lesson(let lesson, let course): SitePaths.lesson(course: course.id, language: lesson.language, id: lesson.id)
         case .faq(let language): SitePaths.faq(language: language)
         case .glossary(let language): SitePaths.glossary(language: language)
+        case .notFound: SitePaths.notFound
         }
     }
 }

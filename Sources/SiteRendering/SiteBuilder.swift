@@ -106,9 +106,13 @@ public struct SiteBuilder {
             indexing?.cancel()
             throw error
         }
-        files[SitePaths.sitemap] = Data(context.sitemap(entries).utf8)
+        // A 404 page is no page of the site to list.
+        files[SitePaths.sitemap] = Data(context.sitemap(entries.filter { $0.path != SitePaths.notFound }).utf8)
         files[SitePaths.marker] = Data(SitePaths.markerText.utf8)
         var site = RenderedSite(pages: rendered, pagePaths: entries.map(\.path).sorted(), otherFiles: files, pageCache: cache)
+        site.warnings += context.languagesWithoutWords.map { language in
+            "no interface words for '\(language)' (\(FilePath(templates).appending("i18n/\(language).xml").spelling)): its pages use the English words; translate i18n/en.xml into that file (docs/site.md, \"A new language\")"
+        }
         site.documentsMade = made.count { $0.2 }
         site.searchSources = searchSources
         site.searchSourcesMade = sourcesMade
@@ -213,6 +217,9 @@ public struct SiteBuilder {
     public static func siteStamp(of output: String) -> String? {
         SitePublisher.stamp(FilePath(output).canonicalEntry)
     }
+
+    /// The page of every site a web server shows, with status 404, for an address the site lacks.
+    public static let notFoundPage = SitePaths.notFound
 
     /// The libraries' versions every page depends on.
     public static var engineVersions: String { XSLTStylesheet.engineVersions }

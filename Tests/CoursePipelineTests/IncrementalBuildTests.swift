@@ -28,11 +28,11 @@ import Testing
     @Test func aSecondBuildWithNothingChangedRendersNoPageAndWritesTheSameSite() throws {
         let directory = FourLessonCourse.project()
         let first = try Self.build(directory)
-        #expect(first.pages.count == 6)
-        #expect((first.rendered, first.reused, first.documentsMade) == (6, 0, 6))
+        #expect(first.pages.count == 7)
+        #expect((first.rendered, first.reused, first.documentsMade) == (7, 0, 7))
         let firstSite = try FourLessonCourse.site(directory)
         let second = try Self.build(directory)
-        #expect((second.rendered, second.reused) == (0, 6))
+        #expect((second.rendered, second.reused) == (0, 7))
         #expect(!first.searchIndexReused && second.searchIndexReused)
         #expect(try FourLessonCourse.site(directory) == firstSite)
     }
@@ -45,7 +45,7 @@ import Testing
         let second = try Self.build(directory)
         #expect(second == SiteBuilder.Report(upToDate: first.contents))
         #expect(second.contents == first.contents)
-        #expect((second.rendered, second.reused, second.documentsMade, second.filesLinked) == (0, 6, 0, 0))
+        #expect((second.rendered, second.reused, second.documentsMade, second.filesLinked) == (0, 7, 0, 0))
         #expect((second.searchLanguagesIndexed, second.searchLanguagesReused) == ([], ["en"]))
     }
 
@@ -54,9 +54,9 @@ import Testing
         _ = try Self.build(directory)
         _ = directory.write(FourLessonCourse.lessonFile("third", 2), FourLessonCourse.lesson("third", title: "The third lesson", prose: "Other prose."))
         let report = try Self.build(directory)
-        #expect((report.rendered, report.reused) == (1, 5))
-        // Home and index pages are always made; of the lesson pages only the changed one.
-        #expect(report.documentsMade == 3)
+        #expect((report.rendered, report.reused) == (1, 6))
+        // Home, index and 404 pages are always made; of the lesson pages only the changed one.
+        #expect(report.documentsMade == 4)
         #expect(directory.read("site/demo/en/third.html")?.contains("Other prose.") == true)
         // The search index is not a page: Pagefind indexes the changed text again.
         #expect(!report.searchIndexReused)
@@ -66,7 +66,7 @@ import Testing
     @Test func aChangedLessonsProseMakesOnlyItsSearchSourcesAndChecksOnlyTheLinksOfItsPage() throws {
         let directory = FourLessonCourse.project()
         let first = try Self.build(directory)
-        #expect((first.searchSourcesMade, first.pagesLinkChecked) == (4, 6))
+        #expect((first.searchSourcesMade, first.pagesLinkChecked) == (4, 7))
         _ = directory.write(FourLessonCourse.lessonFile("third", 2), FourLessonCourse.lesson("third", title: "The third lesson", prose: "Other prose."))
         let report = try Self.build(directory)
         #expect((report.searchSourcesMade, report.pagesLinkChecked) == (1, 1))
@@ -141,14 +141,14 @@ import Testing
         }
         _ = directory.write(FourLessonCourse.lessonFile("first", 0), asked("Why this lesson?"))
         let first = try Self.build(directory)
-        #expect((first.pages.count, first.documentsMade) == (7, 7))
+        #expect((first.pages.count, first.documentsMade) == (8, 8))
         _ = directory.write(FourLessonCourse.lessonFile("third", 2), FourLessonCourse.lesson("third", title: "The third lesson", prose: "Other prose."))
         // Home and index pages are made; of the lesson and FAQ pages only the changed lesson's.
         let changed = try Self.build(directory)
-        #expect((changed.rendered, changed.documentsMade) == (1, 3))
+        #expect((changed.rendered, changed.documentsMade) == (1, 4))
         _ = directory.write(FourLessonCourse.lessonFile("first", 0), asked("Why this lesson at all?"))
         let asking = try Self.build(directory)
-        #expect((asking.rendered, asking.documentsMade) == (2, 4))
+        #expect((asking.rendered, asking.documentsMade) == (2, 5))
         #expect(directory.read("site/faq/en.html")?.contains("Why this lesson at all?") == true)
     }
 
@@ -157,7 +157,7 @@ import Testing
         _ = try Self.build(directory)
         _ = directory.write(FourLessonCourse.lessonFile("third", 2), Self.thirdLesson(body: "Some prose.\n\n## Another section\n\nMore prose."))
         let report = try Self.build(directory)
-        #expect((report.searchSourcesMade, report.pagesLinkChecked) == (1, 6))
+        #expect((report.searchSourcesMade, report.pagesLinkChecked) == (1, 7))
     }
 
     @Test func aLinkToASectionAChangeRemovedFromAnotherCoursesLessonStillFailsTheBuild() throws {
@@ -197,18 +197,18 @@ import Testing
         return try #require(lines.firstIndex { $0.contains("third.html#a-section") }) + 1
     }
 
-    @Test func changingALessonsTitleRendersItsPageItsNeighboursAndItsIndex() throws {
+    @Test func changingALessonsTitleRendersEveryLessonPageOfItsLanguageAndItsIndex() throws {
         let directory = FourLessonCourse.project()
         _ = try Self.build(directory)
         _ = directory.write(FourLessonCourse.lessonFile("second", 1), FourLessonCourse.lesson("second", title: "A renamed lesson"))
         let report = try Self.build(directory)
-        #expect((report.rendered, report.reused) == (4, 2))
-        // A title is an input of every lesson page of its course (pager, links by title).
-        #expect(report.documentsMade == 6)
-        for page in ["first", "second", "third", "index"] {
+        #expect((report.rendered, report.reused) == (5, 2))
+        // A title is an input of every lesson page of its course (pager, links by title, the
+        // course's lessons beside each page, which every lesson page of the language shows).
+        #expect(report.documentsMade == 7)
+        for page in ["first", "second", "third", "fourth", "index"] {
             #expect(directory.read("site/demo/en/\(page).html")?.contains("A renamed lesson") == true, "\(page)")
         }
-        #expect(directory.read("site/demo/en/fourth.html")?.contains("A renamed lesson") == false)
     }
 
     @Test func aChangedTemplateRendersEveryPageAgain() throws {
@@ -223,7 +223,7 @@ import Testing
         let css = (templates as NSString).appendingPathComponent("site.css")
         try (String(contentsOfFile: css, encoding: .utf8) + "\n/* changed */\n").write(toFile: css, atomically: true, encoding: .utf8)
         try BuildPipeline().run(&context)
-        #expect(context.report?.rendered == 6)
+        #expect(context.report?.rendered == 7)
         #expect(context.report?.reused == 0)
     }
 
@@ -236,7 +236,7 @@ import Testing
         #expect(second.stepTimes.map(\.step) == ["check the site folder", "compare with the last build"])
         let report = try #require(second.report)
         #expect(report.upToDate)
-        #expect((report.rendered, report.reused, report.searchIndexReused) == (0, 6, true))
+        #expect((report.rendered, report.reused, report.searchIndexReused) == (0, 7, true))
         #expect((report.pages, report.files, report.links) == (first.pages, first.files, first.links))
         // Not one file of the site folder was written, replaced or touched.
         #expect(FolderDigest.stamps(of: directory.file("site")) == stamp)

@@ -60,11 +60,11 @@ import Testing
         let built = try BuiltFixtureSite.shared()
         let japanese = try built.page("swift-academy/ja/coordinator.html")
         // The brand links home; the trail leads to the course and ends with the lesson, unlinked.
-        #expect(japanese.contains("<a class=\"brand\" href=\"../../index.ja.html\">コース</a><ul class=\"crumbs\"><li><a href=\"index.html\">"))
+        #expect(japanese.contains("<a class=\"brand\" href=\"../../index.ja.html\">コース</a><div class=\"trail\"><ul class=\"crumbs\"><li><a href=\"index.html\">"))
         #expect(japanese.contains("</a></li><li><strong class=\"crumb-current\">"))
         #expect(!japanese.contains("ホーム</a></li>"))
         #expect(japanese.contains("<form id=\"site_search\" class=\"search\" action=\"../../index.ja.html\" method=\"get\">"))
-        #expect(try built.page("swift-academy/tr/index.html").contains("<a class=\"brand\" href=\"../../index.tr.html\">Kurslar</a><ul class=\"crumbs\"><li><strong class=\"crumb-current\">"))
+        #expect(try built.page("swift-academy/tr/index.html").contains("<a class=\"brand\" href=\"../../index.tr.html\">Kurslar</a><div class=\"trail\"><ul class=\"crumbs\"><li><strong class=\"crumb-current\">"))
         // A page with no trail beyond home (the FAQ) has no trail.
         #expect(!(try built.page("faq/tr.html")).contains("class=\"crumbs\""))
         #expect(try built.page("faq/tr.html").contains("<a class=\"brand\" href=\"../index.tr.html\">Kurslar</a>"))

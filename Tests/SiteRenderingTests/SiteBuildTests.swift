@@ -8,13 +8,13 @@ import Testing
         let built = try BuiltFixtureSite.shared()
         #expect(built.report.pages == [
             // No faq/en.html: English has no questions, and an empty FAQ page is not made.
-            "faq/ja.html", "faq/tr.html", "index.html", "index.ja.html", "index.tr.html",
+            "404.html", "faq/ja.html", "faq/tr.html", "index.html", "index.ja.html", "index.tr.html",
             "swift-academy/en/coordinator.html", "swift-academy/en/index.html",
             "swift-academy/ja/coordinator.html", "swift-academy/ja/index.html", "swift-academy/ja/page-view-controller.html",
             "swift-academy/tr/coordinator.html", "swift-academy/tr/declarative-imperative.html", "swift-academy/tr/index.html",
         ])
         let files = try FileManager.default.subpathsOfDirectory(atPath: built.site).filter { $0.contains(".") }.sorted()
-        #expect(files == [".coursec-site"] + built.report.pages.filter { $0.hasPrefix("faq/") } + ["favicon.svg", "index.html", "index.ja.html", "index.tr.html", "search.js", "site.css", "sitemap.xml"]
+        #expect(files == [".coursec-site", "404.html"] + built.report.pages.filter { $0.hasPrefix("faq/") } + ["favicon.svg", "index.html", "index.ja.html", "index.tr.html", "reader.js", "search.js", "site.css", "sitemap.xml"]
             + built.report.pages.filter { $0.hasPrefix("swift-academy/") })
         if let keep = ProcessInfo.processInfo.environment["COURSEC_KEEP_FIXTURE_SITE"] {
             // For scripts/screenshots.sh and a look by eye: the fixture project, left in place.
@@ -30,7 +30,7 @@ import Testing
             let parsed = LibXML.parseValidating(text, name: path)
             #expect(parsed.problems == [], "\(path)")
             #expect(parsed.publicID == "-//W3C//DTD XHTML 1.0 Strict//EN")
-            let language = path == "index.html" ? "en"
+            let language = path == "index.html" || path == "404.html" ? "en"
                 : path.hasPrefix("index.") ? String(path.dropFirst(6).dropLast(5))
                 : path.hasPrefix("faq/") ? String(path.dropFirst(4).dropLast(5)) : path.split(separator: "/")[1].description
             #expect(text.contains("<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"\(language)\" xml:lang=\"\(language)\">"), "\(path)")
@@ -68,6 +68,8 @@ import Testing
                 <xhtml:link rel="alternate" hreflang="tr" href="swift-academy/tr/coordinator.html"/>
               </url>
             """))
-        #expect(sitemap.components(separatedBy: "<loc>").count - 1 == built.report.pages.count)
+        // Every page but the 404 page, which is no page of the site to list.
+        #expect(built.report.pages.contains("404.html"))
+        #expect(sitemap.components(separatedBy: "<loc>").count - 1 == built.report.pages.count - 1)
     }
 }

@@ -1,3 +1,4 @@
+import CoursecSupport
 import CourseModel
 import Foundation
 import SiteRendering
@@ -67,6 +68,18 @@ extension BuildCommand {
             throw Arguments.UsageError(message: "--base-url needs an absolute http or https address, such as https://example.org/courses/, not '\(raw)'")
         }
         return raw
+    }
+
+    /// Where a project's templates folder that lacks some of the shipped files is merged with them.
+    static let mergedTemplatesFolder = ".coursec-cache/templates"
+
+    /// `project` (what `templatesFolder` found) over the templates shipped with coursec
+    /// (`TemplatesOverlay`): its `folder()` is the one to build with.
+    static func templatesOverlay(_ project: String, _ arguments: Arguments, console: Console) -> TemplatesOverlay {
+        let executables = TemplatesLocator.runningExecutables(from: console.currentDirectory)
+        return TemplatesOverlay(
+            project: project, shipped: ShippedFolder.first(of: ShippedFolder.candidates("templates", executables: executables)),
+            merged: console.besideCourses(mergedTemplatesFolder, arguments))
     }
 
     /// `--templates`, else `templates` in the current folder, else the templates shipped with coursec.

@@ -36,6 +36,8 @@ enum BuildCommand: Command {
         let coursesFolder = try console.coursesFolder(arguments)
         let templates = try templatesFolder(arguments, console: console)
         try checkSiteFolder(output, typed: shown, courses: coursesFolder, templates: templates, console: console)
+        // A project's folder may hold only the files it changes; the rest come from the shipped templates.
+        let merged = try templatesOverlay(templates, arguments, console: console).folder()
         // --no-verify compiles nothing, so it needs no sandbox (the cache key holds none).
         let verifierOptions = VerifierOptions.forCommand(
             cacheDirectory: console.besideCourses(VerifierOptions.commandCacheFolder, arguments),
@@ -43,7 +45,7 @@ enum BuildCommand: Command {
             sandbox: arguments.has(noVerify) ? false : SandboxChoice.fromArguments(arguments, console: console),
             here: console.currentDirectory, warn: { console.printError($0) })
         var context = BuildContext(
-            coursesFolder: coursesFolder, output: output, templates: templates, baseURL: baseURL,
+            coursesFolder: coursesFolder, output: output, templates: merged, baseURL: baseURL,
             verify: !arguments.has(noVerify), drafts: arguments.has(drafts), verifierOptions: verifierOptions,
             progress: BuildProgress(update: console.progress, end: console.endProgress),
             pageCache: PageCache(

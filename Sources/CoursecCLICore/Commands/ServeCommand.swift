@@ -41,7 +41,7 @@ enum ServeCommand: Command {
         for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_IGN) }
         let stopping = ServeStop(console: console)
         let session = try ServeSession(
-            courses: courses, templates: templates, sandbox: SandboxChoice.fromArguments(arguments, console: console),
+            courses: courses, templates: BuildCommand.templatesOverlay(templates, arguments, console: console), sandbox: SandboxChoice.fromArguments(arguments, console: console),
             verifyCache: console.besideCourses(VerifierOptions.commandCacheFolder, arguments),
             pageCacheFolder: console.besideCourses(BuildCommand.pageCacheFolder, arguments), console: console,
             verbose: arguments.has(verbose))

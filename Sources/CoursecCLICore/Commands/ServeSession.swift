@@ -11,7 +11,11 @@ import SnippetVerification
 /// a failing snippet is served as an error page; the rest of the site as built.
 final class ServeSession: @unchecked Sendable {
     let coursesFolder: String
+    /// The templates folder watched: `--templates` or the project's (`overlay.project`).
     let templates: String
+    /// The project's templates over the shipped ones, merged again by every full rebuild
+    /// (a save in the project's folder is one).
+    let overlay: TemplatesOverlay
     let console: Console
     /// `--verbose`: a saved lesson's rebuild also prints where its time went.
     let verbose: Bool
@@ -48,10 +52,11 @@ final class ServeSession: @unchecked Sendable {
 
     /// `verifyCache`, `pageCacheFolder`: the caches, beside the courses folder found (where `build`
     /// keeps them), so serve and build from anywhere in a project share them.
-    init(courses: String, templates: String, sandbox: Bool, verifyCache: String, pageCacheFolder: String, console: Console, verbose: Bool = false) throws {
+    init(courses: String, templates overlay: TemplatesOverlay, sandbox: Bool, verifyCache: String, pageCacheFolder: String, console: Console, verbose: Bool = false) throws {
         coursesFolder = courses
         self.verbose = verbose
-        self.templates = templates
+        self.templates = overlay.project
+        self.overlay = overlay
         self.console = console
         do {
             scratch = try ScratchDirectory(environment: console.environment, prefix: "coursec-serve")
@@ -98,8 +103,13 @@ final class ServeSession: @unchecked Sendable {
         guard !state.withLock({ stopped }) else { return }
         if let files = lastCleanFiles, let saved = savedLesson(in: changed, of: files), rebuildSaved(saved, started: started, since: since ?? started) { return }
         lastClean = nil
+        let merged: String
+        do throws(CourseError) { merged = try overlay.folder() } catch {
+            console.printError(error.description)
+            return
+        }
         var context = BuildContext(
-            coursesFolder: coursesFolder, output: folder, templates: templates, drafts: true, verifierOptions: verifierOptions,
+            coursesFolder: coursesFolder, output: folder, templates: merged, drafts: true, verifierOptions: verifierOptions,
             pageCache: pageCache)
         // Served over HTTP, the site's search works: index it as the build does.
         context.searchIndexer = .located(environment: console.environment)
@@ -283,11 +293,26 @@ final class ServeSession: @unchecked Sendable {
                          contentType: "text/html; charset=utf-8")
         }
         guard let site else { return .text(LiveReload.errorPage(title: "coursec: the site did not build", errors: errors, version: version), contentType: "text/html; charset=utf-8") }
-        guard let data = FileManager.default.contents(atPath: site + "/" + relative) else { return .text("not found: /\(relative)", status: 404) }
+        guard let data = FileManager.default.contents(atPath: site + "/" + relative) else { return notFound(relative, site: site, version: version, errors: errors) }
         let type = Self.contentTypes[FilePath(relative).pathExtension] ?? "application/octet-stream"
         guard relative.hasSuffix(".html") else { return HTTPResponse(contentType: type, body: data) }
-        let page = LiveReload.inject(into: String(decoding: data, as: UTF8.self), version: version, overlay: errors.isEmpty ? nil : LiveReload.overlay(errors))
-        return .text(page, contentType: type)
+        return .text(Self.served(String(decoding: data, as: UTF8.self), version: version, errors: errors), contentType: type)
+    }
+
+    /// The site's 404 page with status 404, its links read from the site's root (`<base>`)
+    /// wherever the missing address was; plain text for a site without one.
+    private func notFound(_ relative: String, site: String, version: Int, errors: [String]) -> HTTPResponse {
+        guard let data = FileManager.default.contents(atPath: site + "/" + SiteBuilder.notFoundPage) else {
+            return .text("not found: /\(relative)", status: 404)
+        }
+        var page = String(decoding: data, as: UTF8.self)
+        if let head = page.range(of: "<head>") { page.replaceSubrange(head, with: "<head><base href=\"/\"/>") }
+        return .text(Self.served(page, version: version, errors: errors), status: 404, contentType: "text/html; charset=utf-8")
+    }
+
+    /// A page as served: with the reload script, and the last build's errors over it.
+    private static func served(_ page: String, version: Int, errors: [String]) -> String {
+        LiveReload.inject(into: page, version: version, overlay: errors.isEmpty ? nil : LiveReload.overlay(errors))
     }
 
     static let contentTypes = [

@@ -5,7 +5,8 @@ import CourseModel
 /// lesson (its text as read, and every block's code, which holds what `include=`
 /// brought in), its results and translation notice, its course (titles, lesson
 /// list, and every lesson's id, title and file in every language: the pager,
-/// the links by title, the language switcher), what every page's frame shows (the
+/// the links by title, the course's lessons beside the page, the language
+/// switcher), what every page's frame shows (the
 /// site's languages, which of them have a home, FAQ or glossary page, the
 /// glossary), the templates, and coursec itself (`ExecutableIdentity`: other code
 /// makes other documents). Making and hashing 3,000 lesson documents was most of

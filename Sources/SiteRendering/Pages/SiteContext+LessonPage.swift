@@ -32,6 +32,19 @@ extension SiteContext {
             toc.append(XMLElementValue("entry", ["href": "#" + id, "level": level, "lang": headingLanguage], text: heading.textContent))
         }
         page.append(toc)
+        // The course's lessons in this language beside the page, this one marked (the
+        // titles and order are in the course's digest of `LessonPageInputs`).
+        var lessons = XMLElementValue("course-lessons", [
+            "title": course.title(in: language),
+            "href": SitePaths.link(from: path, to: SitePaths.lessonIndex(course: course.id, language: language)),
+        ])
+        for other in ordered {
+            lessons.append(XMLElementValue("entry", [
+                "href": SitePaths.link(from: path, to: SitePaths.lesson(course: course.id, language: language, id: other.id)),
+                "current": other.id == lesson.id ? "yes" : nil,
+            ], text: other.title))
+        }
+        page.append(lessons)
         page.append(body)
         var pager = XMLElementValue("pager")
         for (name, neighbour) in [("previous", position > 0 ? ordered[position - 1] : nil), ("next", position + 1 < ordered.count ? ordered[position + 1] : nil)] {

@@ -9,11 +9,13 @@ extension SiteContext {
         case lesson(Lesson, Course)
         case faq(language: String)
         case glossary(language: String)
+        case notFound
     }
 
     /// Every page of the site, in a fixed order.
     func pageKinds() -> [PageKind] {
-        var kinds = homeLanguages.map { PageKind.home(language: $0) }
+        // The 404 page before the glossaries: `renderPages` takes every page from the first glossary on as one.
+        var kinds = homeLanguages.map { PageKind.home(language: $0) } + [.notFound]
         for course in input.courses {
             let outline = outline(of: course)
             for language in outline.languages {
@@ -33,6 +35,7 @@ extension SiteContext {
         case .lesson(let lesson, let course): lessonPage(lesson, course: course)
         case .faq(let language): faqPage(language: language)
         case .glossary(let language): glossaryPage(language: language)
+        case .notFound: notFoundPage()
         }
     }
 }

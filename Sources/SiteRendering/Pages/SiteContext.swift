@@ -64,6 +64,12 @@ struct SiteContext {
         input.translationStates[lesson.file] ?? input.translationStates[Self.key(lesson.file)]
     }
 
+    /// The site's languages that have no word file: their pages use the English words,
+    /// and the build warns about each (never silently).
+    var languagesWithoutWords: [String] {
+        languages.filter { !wordLanguages.contains($0) }
+    }
+
     /// The word file a page in `language` uses.
     func words(for language: String) -> String {
         wordLanguages.contains(language) ? language : "en"

@@ -16,6 +16,8 @@ enum SitePaths {
     static let searchLanguages = "\(searchBundle)/languages.json"
     static let searchSlices = "\(searchBundle)/slices.json"
     static let sitemap = "sitemap.xml"
+    /// The page a server shows for a missing address (`SiteBuilder.notFoundPage`).
+    static let notFound = "404.html"
     /// In every site coursec builds: `build` replaces only a folder that holds it (or an empty one).
     static let marker = ".coursec-site"
     static let markerText = """

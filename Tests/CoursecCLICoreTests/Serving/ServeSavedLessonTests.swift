@@ -111,14 +111,14 @@ import Testing
     @Test func aSavedLessonRedoesOnlyThePagesThatShowItAndServesWhatAFullBuildMakes() throws {
         let (folder, scratch, pagefind, process, printed) = try Self.served("coursec-serve-saved")
         defer { withExtendedLifetime((folder, scratch)) { if process.isRunning { process.terminate() } } }
-        #expect(printed.text.contains("built 8 pages in "))
+        #expect(printed.text.contains("built 9 pages in "))
 
         // Its English translation becomes outdated: that page, both lesson indexes and the FAQ show it.
         try Self.source.replacingOccurrences(of: "Birinci metin.", with: "Birinci metin, değişti.")
             .write(toFile: folder.file("courses/c/tr/01-a.md"), atomically: true, encoding: .utf8)
         #expect(ServeTests.eventually(within: 30) { printed.text.contains("rebuilt 3 pages of courses/c/tr/01-a.md in ") })
         #expect(ServeTests.eventually(within: 30) { Self.count("search index updated in ", in: printed) == 2 })
-        #expect(Self.count("built 8 pages in ", in: printed) == 1)
+        #expect(Self.count("built 9 pages in ", in: printed) == 1)
 
         let served = try Self.servedEqualsFullBuild(folder, scratch, pagefind: pagefind, into: "coursec-serve-saved-built")
         #expect(String(decoding: served["c/tr/a.html"] ?? Data(), as: UTF8.self).contains("Birinci metin, değişti."))
@@ -137,7 +137,7 @@ import Testing
         // The course's title is on every page: not one lesson's change.
         try #"{"title": {"tr": "Yeni Kurs", "en": "Course"}, "sourceLanguage": "tr", "lessons": ["a", "b"]}"#
             .write(toFile: folder.file("courses/c/course.json"), atomically: true, encoding: .utf8)
-        #expect(ServeTests.eventually(within: 60) { Self.count("built 8 pages in ", in: printed) == 2 })
+        #expect(ServeTests.eventually(within: 60) { Self.count("built 9 pages in ", in: printed) == 2 })
         #expect(Self.count("rebuilt ", in: printed) == 1)
         let port = try #require(printed.text.firstMatch(of: /127\.0\.0\.1:(\d+)/).map { String($0.1) })
         #expect(ServeTests.get("http://127.0.0.1:\(port)/c/tr/b.html").body.contains("Yeni Kurs"))
@@ -162,7 +162,7 @@ import Testing
 
         // After errors the whole site is built again; the save after that is one lesson's again.
         try Self.source.write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(ServeTests.eventually(within: 60) { Self.count("built 8 pages in ", in: printed) == 3 })
+        #expect(ServeTests.eventually(within: 60) { Self.count("built 9 pages in ", in: printed) == 3 })
         #expect(ServeTests.eventually(within: 10) { ServeTests.get(page).status == 200 })
         try Self.source.replacingOccurrences(of: "Çünkü.", with: "Çünkü böyle.").write(toFile: file, atomically: true, encoding: .utf8)
         #expect(ServeTests.eventually(within: 30) { printed.text.contains("rebuilt ") && printed.text.contains(" pages of courses/c/tr/01-a.md in ") })

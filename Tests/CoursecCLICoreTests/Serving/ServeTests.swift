@@ -124,7 +124,7 @@ import Testing
         defer { if process.isRunning { process.terminate() } }
 
         #expect(Self.eventually(within: 120) { printed.text.contains("built ") })
-        #expect(printed.text.hasPrefix("serving http://127.0.0.1:\(port)/ (Ctrl-C stops)\nbuilt 4 pages in "))
+        #expect(printed.text.hasPrefix("serving http://127.0.0.1:\(port)/ (Ctrl-C stops)\nbuilt 5 pages in "))
         let page = "http://127.0.0.1:\(port)/c/tr/a.html"
         let first = Self.get(page)
         #expect(first.status == 200)
