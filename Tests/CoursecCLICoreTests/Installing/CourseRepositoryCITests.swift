@@ -41,10 +41,12 @@ import Testing
         let unpacked = try BuiltExecutable.run(["-xzf", archive, "-C", folder.path], in: "/", executable: "/bin/tar")
         #expect(unpacked.status == 0)
         let packages = folder.read("\(name)/share/coursec/debian-packages")?.split(separator: "\n").map(String.init) ?? []
-        for package in ["libxml2", "libxslt1.1", "libmicrohttpd12", "libjemalloc2", "bubblewrap", "w3c-sgml-lib", "git"] {
-            #expect(packages.contains(package), "\(package) in \(packages)")
+        // What coursec starts or reads, by name; the libraries by their packages' stems,
+        // whose versions are those of the Debian the binary was built on.
+        #expect(Array(packages.suffix(4)) == ["bubblewrap", "w3c-sgml-lib", "xml-core", "git"])
+        for library in ["libcmark-gfm-extensions", "libcmark-gfm0", "libjemalloc", "libmicrohttpd", "libssl", "libxml2", "libxslt"] {
+            #expect(packages.contains { $0.hasPrefix(library) }, "\(library) in \(packages)")
         }
-        #expect(packages.contains { $0.hasPrefix("libcmark-gfm0.29") })
         let readme = folder.read("\(name)/README") ?? ""
         #expect(readme.contains("    apt-get install " + packages.joined(separator: " ") + "\n"))
     }
