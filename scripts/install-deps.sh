@@ -1,26 +1,49 @@
 #!/usr/bin/env bash
-# Installs the Debian packages coursec builds and tests with, only those missing.
-# A fresh Debian machine has the Swift toolchain and nothing else we need.
+# Installs the Debian packages coursec needs, only those missing. A fresh Debian
+# machine has the Swift toolchain and nothing else we need.
+#
+#   scripts/install-deps.sh build   what building and running coursec needs: `make install`,
+#                                   `make build`, `make site`
+#   scripts/install-deps.sh         that and the tools of coursec's own tests and benchmark:
+#                                   `make test`, `make test-fast`
+#
+# The run-time half of the build list is what a machine with only the release archive
+# needs (`make dist` writes it into the archive's README; `coursec doctor` checks it).
 set -euo pipefail
 
-packages=(
+mode=${1:-all}
+case "$mode" in
+  build|all) ;;
+  *) echo "usage: scripts/install-deps.sh [build|all]" >&2; exit 64 ;;
+esac
+
+build_packages=(
   pkg-config
   libcmark-gfm-dev libcmark-gfm-extensions-dev   # Markdown (cmark-gfm)
   libxml2-dev libxslt1-dev                       # XHTML trees, DTD validation, XSLT templates
   libmicrohttpd-dev                              # coursec serve's web server
   libjemalloc-dev                                # the coursec executable's malloc (glibc's cost a cold build 17 % of its CPU)
+  libssl-dev                                     # SHA-256 and HMAC-SHA256 (libcrypto) for cache keys and entries
   coreutils                                      # stdbuf: a snippet's output line-buffered, kept before a crash
   w3c-sgml-lib xml-core                          # the W3C DTDs and the XML catalog, for offline validation
   git                                            # status names changed sections from history
-  libssl-dev                                     # SHA-256 and HMAC-SHA256 (libcrypto) for cache keys and entries
   bubblewrap                                     # the sandbox every snippet compiles and runs in (bwrap)
-  hugo time                                      # bench/run: the baseline site generator, peak memory (GNU time -v)
   python3-pip                                    # installs Pagefind (below); a fresh Swift image has python3 without pip
+)
+test_packages=(
+  hugo time                                      # bench/run: the baseline site generator, peak memory (GNU time -v)
   chromium chromium-driver python3-selenium      # BrowserTests: the built site in headless Chromium through WebDriver
   fonts-noto-cjk                                 # Japanese text in the browser tests and scripts/screenshots.sh
 )
-command -v node >/dev/null 2>&1 || packages+=(nodejs)   # runs the site's search script in tests
-command -v python3 >/dev/null 2>&1 || packages+=(python3)   # bench/run and its generators
+command -v python3 >/dev/null 2>&1 || build_packages+=(python3)   # runs pip for Pagefind
+if [ "$mode" = all ]; then
+  command -v node >/dev/null 2>&1 || test_packages+=(nodejs)   # runs the site's search script in tests
+  # CourseRepositoryCITests reads docs/ci/*.yml with PyYAML: the workflows must parse.
+  python3 -c 'import yaml' >/dev/null 2>&1 || test_packages+=(python3-yaml)
+fi
+
+packages=("${build_packages[@]}")
+[ "$mode" = all ] && packages+=("${test_packages[@]}")
 
 # Site search: Pagefind's extended binary (Japanese segmentation), from PyPI, linked
 # onto PATH as pagefind_extended, where `coursec build` looks for it (docs/site.md).

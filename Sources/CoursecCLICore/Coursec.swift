@@ -8,7 +8,7 @@ import Foundation
 public enum Coursec {
     static let commands: [any Command.Type] = [
         ImportCommand.self, ExtractCommand.self, VerifyCommand.self, BuildCommand.self, ServeCommand.self, StatusCommand.self, TranslateCommand.self,
-        NewCommand.self,
+        NewCommand.self, DoctorCommand.self,
     ]
 
     static var overview: String {

@@ -121,7 +121,7 @@ import Testing
         context.searchIndexer = nil
         for step in [BuildStep.validatePages, .checkLinks, .indexSearch, .publishSite] { try step.run(&context) }
         #expect(context.report?.warnings == [
-            "search: Pagefind was not found (pagefind_extended on PATH, or COURSEC_PAGEFIND); the site has no search index. scripts/install-deps.sh installs it",
+            "search: Pagefind was not found (pagefind_extended on PATH, or COURSEC_PAGEFIND); the site has no search index; 'coursec doctor' says how to install it",
         ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("site")).sorted() == ["index.html", "site.css"])
     }

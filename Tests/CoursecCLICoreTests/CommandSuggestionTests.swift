@@ -40,6 +40,7 @@ import Testing
               status     shows the translation state of every lesson in every language
               translate  starts or records a translation of a lesson
               new        starts a course or a lesson from nothing
+              doctor     says what this machine lacks to run coursec, and how to install it
 
             Run 'coursec <command> --help' for a command's usage and options.
             Run 'coursec --version' for the version of coursec.

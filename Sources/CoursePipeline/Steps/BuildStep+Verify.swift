@@ -8,12 +8,23 @@ extension BuildStep {
     /// "not verified", so a badge still appears only for a snippet verified with
     /// identical inputs. A check: the results stay in the context, and it still
     /// verifies the sound lessons when "load courses" left broken ones out.
+    ///
+    /// With `verify` off, no swiftc is needed (an installed coursec builds a site on a
+    /// machine without the toolchain): every cache key holds the version of the compiler
+    /// that made the entry, so without one to ask there is nothing to match entries to,
+    /// no result is believed, and the badges say "not verified"; a warning says why.
     public static let verifySnippets = BuildStep("verify snippets", isCheck: true, isReady: { !$0.courses.isEmpty }) { context in
-        let verifier = try Verifier(options: context.verifierOptions)
         guard context.verify else {
-            context.results = verifier.cachedResults(for: context.courses).filter { $0.status != .failed }
+            do throws(CourseError) {
+                let verifier = try Verifier(options: context.verifierOptions)
+                context.results = verifier.cachedResults(for: context.courses).filter { $0.status != .failed }
+            } catch {
+                context.results = []
+                context.verifierOptions.warn?("warning: \(error.message); cached results cannot be matched to a compiler, so no snippet is shown as verified")
+            }
             return
         }
+        let verifier = try Verifier(options: context.verifierOptions)
         let progress = context.progress
         context.results = verifier.verify(context.courses) { done, total in
             progress.update("verifying snippets: \(done)/\(total)")

@@ -12,7 +12,8 @@ enum NewCommand: Command {
     static let about = """
         course ID     makes DIR/ID/course.json (titled ID, written in LANG) and a first
                       lesson, LANG/01-welcome.md, with one runnable snippet and its output,
-                      and DIR/site.json (the site's title and introduction) when there is none
+                      and DIR/site.json (the site's title and introduction) and a .gitignore
+                      (site/, .coursec-cache/) beside DIR when there is none
         lesson COURSE/ID
                       adds LANG/NN-ID.md to the course (NN one past its last lesson) and
                       lists ID in its course.json; LANG defaults to the course's source language
@@ -44,6 +45,7 @@ enum NewCommand: Command {
                 lesson: "welcome", title: LessonSkeleton.welcomeTitle(in: language), number: 1, language: language, in: directory,
                 courseTitle: courseTitle, console: console)
             try writeSiteFile(in: root, title: courseTitle, language: language, console: console)
+            try writeGitignore(beside: root, console: console)
             return .success
         case "lesson":
             let parts = arguments.positionals[1].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -133,6 +135,19 @@ enum NewCommand: Command {
             ("entryLanguage", .string(language)),
         ])
         try AtomicFile.write(value.serialized(pretty: true) + "\n", to: path)
+        console.print("wrote \(shown(path, console: console))")
+    }
+
+    /// What a course's repository leaves out: what `build` and `verify` make beside the
+    /// courses folder (the site, the caches), never what an author writes.
+    static let gitignore = "site/\n.coursec-cache/\n"
+
+    /// A `.gitignore` in the folder that holds the courses folder, which is where a
+    /// course's repository starts; never one that exists.
+    private static func writeGitignore(beside root: String, console: Console) throws {
+        let path = FilePath(root).deletingLastComponent.appending(".gitignore").spelling
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        try AtomicFile.write(gitignore, to: path)
         console.print("wrote \(shown(path, console: console))")
     }
 

@@ -45,7 +45,7 @@ enum StatusCommand: Command {
         if format == "json" {
             console.print(json(status).serialized(pretty: true))
         } else {
-            printText(status, console: console)
+            printText(status, gitNote: gitNote(status, root: root), console: console)
         }
         if arguments.has(strict) {
             status.strictFailures.filter { line in !load.errors.contains { $0.description == line } }.forEach(console.printError)
@@ -93,7 +93,15 @@ enum StatusCommand: Command {
         return cell.state == .untranslated ? "untranslated (\(cell.untranslated))" : cell.state.rawValue
     }
 
-    static func printText(_ status: StatusTable, console: Console) {
+    /// Said once where there are translations and git cannot keep the texts their hashes
+    /// stand for: the folder that holds the courses folder is where a repository starts.
+    static func gitNote(_ status: StatusTable, root: String) -> String? {
+        let translated = status.rows.contains { row in row.cells.values.contains { $0.state != .original && $0.state != .missing } }
+        guard translated else { return nil }
+        return SourceHistory.repositoryNote(for: FilePath(root).deletingLastComponent.spelling, SourceHistory.repository(containing: root))
+    }
+
+    static func printText(_ status: StatusTable, gitNote: String?, console: Console) {
         let names = status.rows.map { "\($0.course)/\($0.id)" }
         let firstWidth = max(names.map(\.count).max() ?? 0, "lesson".count) + 2
         let widths = status.languages.map { language in
@@ -129,6 +137,7 @@ enum StatusCommand: Command {
                 }
             }
         }
+        if let gitNote { details.append(gitNote) }
         if !details.isEmpty {
             console.print("")
             details.forEach(console.print)

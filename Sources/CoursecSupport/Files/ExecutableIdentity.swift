@@ -11,14 +11,7 @@ import Foundation
 public enum ExecutableIdentity {
     public static let current: String = {
         let linked = ["libxml2.", "libxslt.", "libexslt.", "libcmark-gfm", "libcrypto.", "libFoundation", "lib_Foundation", "libswiftCore.", "libicu"]
-        // Read to its end: /proc files have no size, and a sized read stops at the first page.
-        let maps = String(decoding: FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
-        let files = Set(maps.split(separator: "\n").compactMap { line -> String? in
-            guard let slash = line.firstIndex(of: "/") else { return nil }
-            let path = String(line[slash...])
-            let name = FilePath(path).lastComponent
-            return linked.contains { name.hasPrefix($0) } ? path : nil
-        })
+        let files = MappedLibraries.paths(named: linked)
         return ([FolderDigest.file("/proc/self/exe")] + files.sorted().map(FolderDigest.file)).joined(separator: "\n")
     }()
 }

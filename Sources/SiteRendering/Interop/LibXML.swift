@@ -129,6 +129,20 @@ public enum LibXML {
         return page(document, problems: validation.problems, publicID: publicID)
     }
 
+    /// Where the XML catalog finds the XHTML 1.0 Strict DTD (w3c-sgml-lib's); nil when
+    /// it does not (a page's full validation then reports why; `coursec doctor` says so).
+    public static let xhtmlStrictDTDFile: String? = {
+        _ = initialized
+        let systemID = "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd"
+        let resolved = withXMLString(xhtmlStrictPublicID) { publicID in
+            withXMLString(systemID) { xmlCatalogResolve(publicID, $0) }
+        }
+        guard let resolved else { return nil }
+        let path = string(resolved)
+        free(resolved)
+        return path.hasPrefix("file://") ? String(path.dropFirst("file://".count)) : path
+    }()
+
     /// Parsed copies of the XHTML 1.0 Strict DTD, one per thread validating at once:
     /// libxml2 builds an element's content model inside the DTD the first time it
     /// validates against it, so one copy is not shared between threads.
@@ -142,17 +156,7 @@ public enum LibXML {
 
         private let lock = NSLock()
         private var idle: [DTD] = []
-        /// Where the catalog finds the DTD; nil when it does not (the full path then reports why).
-        private let file: String? = {
-            let systemID = "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd"
-            let resolved = LibXML.withXMLString(LibXML.xhtmlStrictPublicID) { publicID in
-                LibXML.withXMLString(systemID) { xmlCatalogResolve(publicID, $0) }
-            }
-            guard let resolved else { return nil }
-            let path = LibXML.string(resolved)
-            free(resolved)
-            return path.hasPrefix("file://") ? String(path.dropFirst("file://".count)) : path
-        }()
+        private let file = LibXML.xhtmlStrictDTDFile
 
         /// Set when the DTD did not parse cleanly: no page tries again, all take the full path.
         private var unusable = false

@@ -50,7 +50,7 @@ public struct PagefindIndexer: Sendable {
         return FileManager.default.temporaryDirectory.path
     }
 
-    static let missingWarning = "search: Pagefind was not found (pagefind_extended on PATH, or COURSEC_PAGEFIND); the site has no search index. scripts/install-deps.sh installs it"
+    static let missingWarning = "search: Pagefind was not found (pagefind_extended on PATH, or COURSEC_PAGEFIND); the site has no search index; 'coursec doctor' says how to install it"
 
     /// One slice's bundle, made from its sources alone by `service`, under the slice's
     /// folder. `work`: a folder of its own for the sources, removed after.

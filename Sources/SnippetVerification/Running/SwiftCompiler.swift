@@ -92,6 +92,9 @@ struct SwiftCompiler: Sendable {
         return "swiftc-version-" + SHA256.hex(["swiftc-version-1", path, FolderDigest.file(path), FolderDigest.file(frontend)].joined(separator: "\n"))
     }
 
+    /// Why there is no swiftc, and what to install.
+    static let missingMessage = "swiftc not found on PATH: checking snippets needs the Swift toolchain (https://www.swift.org/install/linux/) on PATH, or SWIFTC set to its swiftc"
+
     /// Where swiftc is, without asking it anything.
     static func locatePath(environment: [String: String]) throws(CourseError) -> String {
         let path: String
@@ -101,7 +104,9 @@ struct SwiftCompiler: Sendable {
             .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
             path = found
         } else {
-            throw CourseError("swiftc not found on PATH (set SWIFTC to its path)")
+            // One line that names what to install: an installed coursec runs without the
+            // toolchain for everything but compiling snippets (`coursec doctor`).
+            throw CourseError(Self.missingMessage)
         }
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw CourseError("swiftc '\(path)' is not an executable file")

@@ -40,10 +40,8 @@ struct Sandbox: Sendable {
     /// Finds bwrap and checks that the kernel lets it make its namespaces, so that a
     /// machine that refuses them stops verify at once with the way out named.
     static func prepare(compilerPath: String, environment: [String: String], writableBytes: Int) throws(CourseError) -> Sandbox {
-        let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { "\($0)/bwrap" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let bwrap = path else {
-            throw CourseError("the snippet sandbox needs bubblewrap ('bwrap' is not on PATH; scripts/install-deps.sh installs it); run verify with --no-sandbox to compile and run snippets without it, only for lessons you trust")
+        guard let bwrap = executable(environment: environment) else {
+            throw CourseError("the snippet sandbox needs bubblewrap ('bwrap' is not on PATH; apt-get install bubblewrap); run verify with --no-sandbox to compile and run snippets without it, only for lessons you trust")
         }
         let cgroup = PidsCgroup.locate(limit: processLimit)
         let unprivileged = geteuid() == 0 ? nobody : nil

@@ -8,7 +8,8 @@ import Testing
         defer { directory.remove() }
         let course = CLIRun.run(["new", "course", "demo", "--lang", "tr", "--courses", "lessons"], in: directory.path)
         #expect(course.status == 0, "\(course.err)")
-        #expect(course.out == "wrote lessons/demo/tr/01-welcome.md\nwrote lessons/demo/course.json\nwrote lessons/site.json\n")
+        #expect(course.out == "wrote lessons/demo/tr/01-welcome.md\nwrote lessons/demo/course.json\nwrote lessons/site.json\nwrote .gitignore\n")
+        #expect(directory.read(".gitignore") == "site/\n.coursec-cache/\n")
         let lesson = CLIRun.run(["new", "lesson", "demo/first", "--courses", "lessons"], in: directory.path)
         #expect(lesson.out == "wrote lessons/demo/tr/02-first.md\nwrote lessons/demo/course.json\n")
         #expect(directory.read("lessons/demo/course.json") == """
@@ -50,6 +51,15 @@ import Testing
         #expect(verify.out.hasSuffix("2 passed, 0 failed, 0 skipped\n"))
         let status = CLIRun.run(["status", "--strict", "--courses", "lessons"], in: directory.path)
         #expect(status.status == 0, "\(status.err)")
+    }
+
+    @Test func aNewCourseLeavesAGitignoreThatIsThereAsItIs() throws {
+        let directory = TemporaryDirectory("new")
+        directory.write(".gitignore", "*.o\n")
+        let course = CLIRun.run(["new", "course", "demo", "--lang", "en"], in: directory.path)
+        #expect(course.status == 0, "\(course.err)")
+        #expect(course.out == "wrote courses/demo/en/01-welcome.md\nwrote courses/demo/course.json\nwrote courses/site.json\n")
+        #expect(directory.read(".gitignore") == "*.o\n")
     }
 
     @Test func anExistingLessonOrAMalformedIdIsRefused() throws {

@@ -78,6 +78,23 @@ import Testing
         #expect(Self.badges(directory) == ["doğrulanmadı"])
     }
 
+    /// Every cache key holds the compiler's version: with no compiler to ask, no entry is
+    /// believed, however good, and the build says so instead of stopping.
+    @Test func noVerifyWithoutACompilerShowsNoSnippetAsVerifiedAndSaysWhy() {
+        let directory = Self.project(Self.lesson(printing: "merhaba", expecting: "merhaba"))
+        #expect(Self.build(directory).status == 0)
+        #expect(Self.badges(directory) == ["doğrulandı"])
+        let run = CLIRun.run(
+            ["build", "--templates", Repository.templates, "--no-verify"], in: directory.path, environment: ToolchainlessEnvironment.variables)
+        #expect(run.status == 0)
+        #expect(run.err == """
+            warning: swiftc not found on PATH: checking snippets needs the Swift toolchain (https://www.swift.org/install/linux/) on PATH, or SWIFTC set to its swiftc; cached results cannot be matched to a compiler, so no snippet is shown as verified
+
+            """)
+        #expect(run.out.hasPrefix("site: "))
+        #expect(Self.badges(directory) == ["doğrulanmadı"])
+    }
+
     @Test func noVerifyDoesNotPublishACachedFailureAsVerified() {
         let directory = Self.project(Self.lesson(printing: "merhaba", expecting: "selam"))
         #expect(Self.build(directory).status == 1)

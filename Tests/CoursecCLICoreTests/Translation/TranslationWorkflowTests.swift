@@ -53,6 +53,7 @@ import Testing
             c/sayac  untranslated (6)  original
 
             \(fixture.english): 6 blocks or fields still marked untranslated
+            note: outdated sections can be named only in a git repository; start one in \((fixture.courses as NSString).deletingLastPathComponent): git init && git add -A && git commit -m 'Start the course'
 
             1 lesson × 2 languages: 1 original, 1 untranslated
 
@@ -98,6 +99,24 @@ import Testing
         }
         let run = CLIRun.run(["status", "--courses", fixture.courses, "--strict"])
         #expect(run.out.contains("\(fixture.english): outdated: changed in the source since it was translated: '(introduction) (new)', 'Özet', 'Ek (new)'\n"))
+    }
+
+    @Test func inAGitRepositoryStatusSaysNothingAboutStartingOne() {
+        let fixture = TranslationFixture()
+        fixture.finishedTranslationOfACommittedSource()
+        let run = CLIRun.run(["status", "--courses", fixture.courses])
+        #expect(run.status == 0)
+        #expect(!run.out.contains("note:"))
+    }
+
+    @Test func outsideGitStatusSaysOnceHowToStartARepository() {
+        let fixture = TranslationFixture()
+        _ = fixture.translate()
+        fixture.finishTranslation()
+        fixture.edit(fixture.source) { $0 + "\n\nYeni paragraf.\n" }
+        let run = CLIRun.run(["status", "--courses", fixture.courses])
+        let notes = run.out.split(separator: "\n").filter { $0.hasPrefix("note: ") }
+        #expect(notes == ["note: outdated sections can be named only in a git repository; start one in \((fixture.courses as NSString).deletingLastPathComponent): git init && git add -A && git commit -m 'Start the course'"])
     }
 
     @Test func editingTheSourceOutsideGitIsOutdatedAndSaysWhySectionsAreUnnamed() {
