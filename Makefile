@@ -30,7 +30,7 @@ test: deps build
 	$(SWIFT) test
 
 # The loop while editing: every test without a slow tag (Tests/CoursecTestSupport/Tags.swift:
-# compiles, binary, sandbox, pagefind, node), in under a minute. Swift 6.3's `swift test`
+# compiles, binary, sandbox, pagefind, node, browser), in under a minute. Swift 6.3's `swift test`
 # cannot select by tag, so scripts/test-fast reads the tags from `swift test list` and skips
 # the tagged suites and tests by ID (README, "Tests").
 test-fast: deps
