@@ -1,6 +1,6 @@
 import CoursecSupport
 import CourseModel
-import CourseParsing
+@testable import CourseParsing
 import CoursecTestSupport
 import Foundation
 import Testing
@@ -24,7 +24,7 @@ import Testing
         let name = try #require(names.count == 1 ? names.first : nil)
         let path = directory.file("parse/" + name)
         let key = (path as NSString).lastPathComponent
-        let entry = CacheEntry(magic: "coursec-parse-cache-1", signingKey: nil)
+        let entry = CacheEntry(magic: ParseCache.format, signingKey: nil)
         let payload = try entry.opened(try Data(contentsOf: URL(fileURLWithPath: path)), key: key).get()
         let safe = Array("https://example.com/x".utf8), script = Array("javascript:alert(1)//".utf8)
         var bytes = Array(payload)
