@@ -35,21 +35,33 @@ public enum JUnitReport {
     /// (`course` for an error that is no lesson's), at its first error's line: the
     /// `<error>`'s message is that error's, its text every error of the file,
     /// `file:line: error: message`.
+    // Not optimized: Swift 6.3.1's optimizer crashes on this function in a release build
+    // (`Found ownership error?!` in CopyPropagation, on a borrow of a `ReportedError`),
+    // written as a closure or as a loop; it runs once per report, over a few errors.
+    @_optimize(none)
     private static func errorCases(_ errors: [ReportedError]) -> [(file: String, element: XMLElementValue)] {
         var files: [String] = []
-        for error in errors where !files.contains(error.file ?? "") { files.append(error.file ?? "") }
-        return files.map { file in
-            let ofFile = errors.filter { ($0.file ?? "") == file }
-            let first = ofFile[0]
+        var byFile: [String: [ReportedError]] = [:]
+        for error in errors {
+            let file = error.file ?? ""
+            if byFile[file] == nil { files.append(file) }
+            byFile[file, default: []].append(error)
+        }
+        var cases: [(file: String, element: XMLElementValue)] = []
+        for file in files {
+            guard let ofFile = byFile[file], let first = ofFile.first else { continue }
             let line = first.line.map { ":\($0)" } ?? ""
+            var text: [String] = []
+            for error in ofFile { text.append(error.error.description) }
             var testCase = XMLElementValue("testcase", [
                 "classname": first.className, "name": "\(file)\(line) \(first.kind.rawValue)",
                 "file": file, "line": "\(first.line ?? 1)", "time": seconds(0),
             ])
             testCase.append(XMLElementValue("error", ["message": first.error.message, "type": "\(first.kind.rawValue) error"],
-                                            text: ofFile.map(\.error.description).joined(separator: "\n")))
-            return (file, testCase)
+                                            text: text.joined(separator: "\n")))
+            cases.append((file, testCase))
         }
+        return cases
     }
 
     /// Throws unless `path`'s folder exists and is writable: `verify` asks before compiling
