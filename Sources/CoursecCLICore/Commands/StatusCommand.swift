@@ -111,7 +111,9 @@ enum StatusCommand: Command {
     static func gitNote(_ status: StatusTable, root: String) -> String? {
         let translated = status.rows.contains { row in row.cells.values.contains { $0.state != .original && $0.state != .missing } }
         guard translated else { return nil }
-        return SourceHistory.repositoryNote(for: FilePath(root).deletingLastComponent.spelling, SourceHistory.repository(containing: root))
+        // `courses` given as it is has no folder before it: the current one holds it.
+        let folder = FilePath(root).deletingLastComponent.spelling
+        return SourceHistory.repositoryNote(for: folder.isEmpty ? "." : folder, SourceHistory.repository(containing: root))
     }
 
     static func printText(_ status: StatusTable, gitNote: String?, console: Console) {

@@ -119,6 +119,15 @@ import Testing
         #expect(notes == ["note: without git history, outdated sections are named only from the texts translate keeps in .translations/, and translate --update cannot check what was translated; start a repository in \((fixture.courses as NSString).deletingLastPathComponent): git init && git add -A && git commit -m 'Start the course'"])
     }
 
+    @Test func theNoteNamesTheCurrentFolderWhenTheCoursesFolderIsInIt() throws {
+        let directory = TemporaryDirectory("note")
+        directory.write("courses/c/course.json", #"{"title": {"tr": "Sayaçlar"}, "sourceLanguage": "tr", "lessons": ["sayac"]}"#)
+        directory.write("courses/c/tr/01-sayac.md", TranslationFixture.lesson)
+        _ = try BuiltExecutable.run(["translate", "c/sayac", "--to", "en"], in: directory.path)
+        let run = try BuiltExecutable.run(["status"], in: directory.path)
+        #expect(run.out.contains("; start a repository in .: git init && git add -A"))
+    }
+
     @Test func editingTheSourceOutsideGitIsOutdatedAndSaysWhySectionsAreUnnamed() throws {
         let fixture = TranslationFixture()
         _ = fixture.translate()
