@@ -24,10 +24,16 @@ public final class SourceHistory: @unchecked Sendable {
     }
 
     /// The translation `file` as it was stamped with `reference`: the oldest of the newest
-    /// commits that all record it, which is what `translate` or `translate --update` wrote
-    /// before the translator's later commits. `translate --update` compares the translation
-    /// with it to tell which of the source's changed sections were translated since.
+    /// commits that all record it, which is the translator's first committed work under
+    /// that stamp (a scaffold translated before it was committed is compared as translated),
+    /// or else the text `translate` or `translate --update` kept beside the course
+    /// (`TranslationStore`). `translate --update` compares the translation with it to tell
+    /// which of the source's changed sections were translated since.
     public func textAsStamped(_ file: String, reference: TranslationReference) -> String? {
+        committedAsStamped(file, reference) ?? TranslationStore.text(ofTranslation: file, reference: reference)
+    }
+
+    private func committedAsStamped(_ file: String, _ reference: TranslationReference) -> String? {
         let stamp = "translation-of: " + reference.frontMatterValue
         var stamped: String?
         walk(file) { text in

@@ -74,8 +74,10 @@ enum TranslateCommand: Command {
         // Its links are carried over to the lessons of the course in `target`; another
         // lesson's error only leaves the links to that lesson as they are.
         let course = CourseLoader.courseDirectory(ofLesson: path).flatMap { CourseLoader().loadCourseGoingOn(directory: $0).courses.first }
-        try AtomicFile.write(TranslationScaffolder.scaffold(source, into: target, course: course), to: destination)
+        let scaffold = TranslationScaffolder.scaffold(source, into: target, course: course)
+        try AtomicFile.write(scaffold, to: destination)
         try TranslationStore.keep(source)
+        try TranslationStore.keep(translation: scaffold, file: destination, reference: TranslationReference(language: source.language, sourceHash: LessonHash.of(source.text)))
         console.print("wrote \(destination) (translation of \(path); translate the prose marked <!-- untranslated -->, then delete the markers)")
         return .success
     }
@@ -99,7 +101,7 @@ enum TranslateCommand: Command {
             let stampLine = translation.frontMatter.line(of: "translation-of") ?? 1
             let why = review.stampedTextFound
                 ? "these sections changed in the source since the translation was stamped, and are unchanged in it: "
-                : "the translation as stamped with '\(reference.frontMatterValue)' is not in git history, so coursec cannot tell whether these sections that changed in the source were translated: "
+                : "the translation as stamped with '\(reference.frontMatterValue)' is neither kept in .translations nor in git history, so coursec cannot tell whether these sections that changed in the source were translated: "
             throw CourseError(
                 "not restamped: " + why + quoted(review.untouched)
                     + "; translate them, or give --accept SECTION for each change that needs no translation (a typo fix)",
@@ -107,6 +109,7 @@ enum TranslateCommand: Command {
         }
         try AtomicFile.write(text, to: path)
         try TranslationStore.keep(source)
+        try TranslationStore.keep(translation: text, file: path, reference: TranslationReference(language: source.language, sourceHash: LessonHash.of(source.text)))
         let accepted = review.accepted.isEmpty ? "" : " (accepted as needing no translation: \(quoted(review.accepted)))"
         let reviewed = review.changes.isEmpty ? "" : "; sections changed in the source since: " + quoted(review.changes) + accepted
         console.print("updated \(path): translation-of \(reference.frontMatterValue) → \(source.language) \(LessonHash.of(source.text))\(reviewed)")

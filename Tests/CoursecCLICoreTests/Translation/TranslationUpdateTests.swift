@@ -76,21 +76,43 @@ import Testing
         #expect(fixture.englishState() == "up-to-date")
     }
 
-    @Test func aTranslationNeverCommittedAsStampedCannotBeToldTranslatedAndIsRefused() {
+    @Test func aTranslationNeitherKeptNorCommittedAsStampedCannotBeToldTranslatedAndIsRefused() throws {
         let fixture = TranslationFixture()
         fixture.git("init", "-q")
         fixture.commit("source")
         _ = fixture.translate()
         fixture.finishTranslation()
+        let hash = LessonHash.of(TranslationFixture.lesson)
+        // A translation stamped before translate kept it; its source's text is committed.
+        try FileManager.default.removeItem(atPath: fixture.courses + "/c/.translations/\(hash).en.md")
         fixture.edit(fixture.source) { $0.replacingOccurrences(of: "Sayaç bir arttı.", with: "Sayaç bir kez arttı.") }
         let run = CLIRun.run(["translate", fixture.source, "--to", "en", "--update"])
         #expect(run.status == 1)
         #expect(run.err == """
-            \(fixture.english):3: error: not restamped: the translation as stamped with 'tr \(LessonHash.of(TranslationFixture.lesson))' \
-            is not in git history, so coursec cannot tell whether these sections that changed in the source were translated: \
+            \(fixture.english):3: error: not restamped: the translation as stamped with 'tr \(hash)' \
+            is neither kept in .translations nor in git history, so coursec cannot tell whether these sections that changed in the source were translated: \
             'Özet'; translate them, or give --accept SECTION for each change that needs no translation (a typo fix)
 
             """)
+    }
+
+    @Test func withoutGitTheTranslationAsStampedIsKeptBesideTheCourse() {
+        let fixture = TranslationFixture()
+        _ = fixture.translate()
+        fixture.finishTranslation()
+        // Stamped as finished: --update keeps the translation as it writes it.
+        fixture.edit(fixture.source) { $0.replacingOccurrences(of: "Sayaç bir arttı.", with: "Sayaç bir kez arttı.") }
+        #expect(CLIRun.run(["translate", fixture.source, "--to", "en", "--update", "--accept", "Özet"]).status == 0)
+        let hash = LessonHash.of(fixture.read(fixture.source))
+        #expect(fixture.read(fixture.courses + "/c/.translations/\(hash).en.md") == fixture.read(fixture.english))
+        fixture.edit(fixture.source) {
+            $0.replacingOccurrences(of: "Sayaç her çağrıda bir artar.", with: "Sayaç her çağrıda tam bir artar.")
+                .replacingOccurrences(of: "Sayaç bir kez arttı.", with: "Sayaç bir kez daha arttı.")
+        }
+        fixture.edit(fixture.english) { $0.replacingOccurrences(of: "by one on every call", with: "by exactly one on every call") }
+        let run = CLIRun.run(["translate", fixture.source, "--to", "en", "--update"])
+        #expect(run.status == 1)
+        #expect(run.err.contains(": error: not restamped: these sections changed in the source since the translation was stamped, and are unchanged in it: 'Özet'; "))
     }
 
     @Test func acceptingASectionThatDidNotChangeIsAUsageError() {
