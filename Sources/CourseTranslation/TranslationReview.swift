@@ -5,7 +5,7 @@ import CourseModel
 ///
 /// A section counts as translated when the translation's section that stands for it
 /// (`SectionAlignment`) no longer reads as it did in the translation as stamped, which git
-/// keeps (`SourceHistory.textAsStamped`); a removed one, when the translation's section
+/// or `.translations/` keeps (`SourceHistory.textAsStamped`); a removed one, when the translation's section
 /// that stood for it is gone or changed. Whether the new words are right is the
 /// translator's to say; that nothing was done is coursec's.
 public struct TranslationReview: Hashable, Sendable {
@@ -18,6 +18,8 @@ public struct TranslationReview: Hashable, Sendable {
     /// False when the translation as stamped is not in history, so no change can be told
     /// from none: every change not accepted is then untouched.
     public var stampedTextFound: Bool
+    /// The names given to accept that name no change.
+    public var unmatched: [String] = []
 
     /// The review of `translation` against `source`; `accept` holds section names as
     /// `status` prints them (`Giriş`, `Ek (new)`) or as their headings read.
@@ -27,12 +29,13 @@ public struct TranslationReview: Hashable, Sendable {
         let checker = TranslationChecker(history: history)
         let changes = checker.cell(for: translation, source: source).sectionChanges
         var review = TranslationReview(changes: changes, untouched: [], accepted: [], stampedTextFound: true)
+        review.unmatched = accept.filter { name in !changes.contains { named($0, name) } }.sorted()
         guard !changes.isEmpty, let reference = translation.translationOf else { return review }
         let stamped = history.textAsStamped(translation.file, reference: reference).flatMap { TranslationChecker.parse($0, like: translation) }
         review.stampedTextFound = stamped != nil
         let old = checker.translatedFrom(source, reference)
         for change in changes {
-            if accept.contains(change.description) || accept.contains(change.title ?? change.description) {
+            if accept.contains(where: { named(change, $0) }) {
                 review.accepted.append(change)
             } else if let stamped, let old, Self.followed(change, translation, stamped, source: source, old: old) {
                 continue
@@ -41,6 +44,11 @@ public struct TranslationReview: Hashable, Sendable {
             }
         }
         return review
+    }
+
+    /// Whether `name` names `change`: as `status` prints it (`Ek (new)`), or by its heading alone.
+    static func named(_ change: SectionChange, _ name: String) -> Bool {
+        name == change.description || name == (change.title ?? change.description)
     }
 
     static func followed(_ change: SectionChange, _ translation: Lesson, _ stamped: Lesson, source: Lesson, old: Lesson) -> Bool {

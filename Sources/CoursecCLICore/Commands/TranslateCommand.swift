@@ -24,8 +24,10 @@ enum TranslateCommand: Command {
         with --update: it records the source as it is now in 'translation-of', and
         status shows up-to-date again (or code-drift, if the code still differs).
         --update refuses (exit 1), naming them, while a section that changed in the
-        source is unchanged in the translation since it was stamped (as git has it);
-        --accept SECTION says that section's change needs no translation (a typo fix).
+        source is unchanged in the translation since it was stamped (as git or
+        .translations/ has it); --accept SECTION says that section's change needs no
+        translation (a typo fix). translate and --update keep the source's text and
+        the translation as stamped in the course's .translations/ folder.
         """
     static let target = Option("--to", value: "LANG", required: true, help: "the target language code (en, ja, tr, pt-BR, ...)")
     static let update = Option(flag: "--update", help: "re-stamp an existing translation as following the current source")
@@ -93,7 +95,7 @@ enum TranslateCommand: Command {
         }
         let review = TranslationReview.review(translation, source: source, accept: Set(accept))
         func quoted(_ changes: [SectionChange]) -> String { changes.map { "'\($0.description)'" }.joined(separator: ", ") }
-        if let unknown = accept.first(where: { name in !review.changes.contains { $0.description == name || ($0.title ?? $0.description) == name } }) {
+        if let unknown = review.unmatched.first {
             let changed = review.changes.isEmpty ? "none is named" : quoted(review.changes)
             throw Arguments.UsageError(message: "--accept '\(unknown)' names no section that changed in the source since the translation (changed: \(changed))")
         }
