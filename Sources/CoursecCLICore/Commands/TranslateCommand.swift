@@ -37,7 +37,7 @@ enum TranslateCommand: Command {
         """)
     static let courses = Option.courses("where course/lesson-id is looked up (default: courses)")
     static let options = [target, update, accept, courses]
-    static let helpColumn = 18
+    static let helpColumn = 20
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.count == 1, let target = arguments.value(Self.target) else {
