@@ -115,6 +115,19 @@ import Testing
         #expect(run.err.contains(": error: not restamped: these sections changed in the source since the translation was stamped, and are unchanged in it: 'Özet'; "))
     }
 
+    @Test func aRemovedSectionMustBeGoneAndANewOneWrittenBeforeTheRestamp() {
+        let fixture = TranslationFixture()
+        fixture.finishedTranslationOfACommittedSource()
+        fixture.edit(fixture.source) { $0.replacingOccurrences(of: "## Özet\n\nSayaç bir arttı.", with: "## Ek\n\nYeni bir bölüm.") }
+        let run = CLIRun.run(["translate", fixture.source, "--to", "en", "--update"])
+        #expect(run.status == 1)
+        #expect(run.err.contains("and are unchanged in it: 'Ek (new)', 'Özet (removed)'; translate them"))
+        fixture.edit(fixture.english) { $0.replacingOccurrences(of: "## Özet\n\nSayaç bir arttı.", with: "## Appendix\n\nA new section.") }
+        let done = CLIRun.run(["translate", fixture.source, "--to", "en", "--update"])
+        #expect(done.err == "")
+        #expect(done.status == 0)
+    }
+
     @Test func acceptingASectionThatDidNotChangeIsAUsageError() {
         let fixture = TranslationFixture()
         fixture.finishedTranslationOfACommittedSource()
