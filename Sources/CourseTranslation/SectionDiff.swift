@@ -6,6 +6,11 @@ enum SectionDiff {
         /// Nil for the text before the first heading.
         var title: String?
         var text: String
+        /// The line it starts on, where its heading is.
+        var line: Int = 1
+
+        /// The same heading and text, wherever the section stands now.
+        func reads(like other: Section) -> Bool { title == other.title && text == other.text }
     }
 
     /// Sections by top-level heading; text compared line by line, so an edit in one
@@ -23,25 +28,37 @@ enum SectionDiff {
         for (index, (title, start)) in starts.enumerated() {
             let end = index + 1 < starts.count ? starts[index + 1].1 - 1 : lines.count
             let text = lines[(start - 1)..<max(end, start - 1)].map { $0.trimmingTrailingWhitespace() }.joined(separator: "\n")
-            sections.append(Section(title: title, text: text))
+            sections.append(Section(title: title, text: text, line: start))
         }
         return sections
     }
 
     /// Sections that are new, removed or changed, in the new version's order.
     static func changed(from old: Lesson, to new: Lesson) -> [SectionChange] {
+        texts(from: old, to: new).map(\.change)
+    }
+
+    /// The same, each with its text in both versions.
+    static func texts(from old: Lesson, to new: Lesson) -> [SectionText] {
         let before = sections(of: old)
         let after = sections(of: new)
-        var result: [SectionChange] = []
+        var result: [SectionText] = []
         for section in after {
             if let match = before.first(where: { $0.title == section.title }) {
-                if match.text != section.text { result.append(SectionChange(title: section.title, kind: .changed)) }
+                if match.text != section.text {
+                    result.append(SectionText(
+                        change: SectionChange(title: section.title, kind: .changed), old: match.text, oldLine: match.line,
+                        new: section.text, newLine: section.line))
+                }
             } else {
-                result.append(SectionChange(title: section.title, kind: .added))
+                // A new section's old side is empty, at the place it takes in the new version.
+                result.append(SectionText(
+                    change: SectionChange(title: section.title, kind: .added), old: nil, oldLine: 1, new: section.text, newLine: section.line))
             }
         }
         for section in before where !after.contains(where: { $0.title == section.title }) {
-            result.append(SectionChange(title: section.title, kind: .removed))
+            result.append(SectionText(
+                change: SectionChange(title: section.title, kind: .removed), old: section.text, oldLine: section.line, new: nil, newLine: 1))
         }
         return result
     }

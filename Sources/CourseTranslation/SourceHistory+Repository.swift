@@ -4,7 +4,8 @@ import Foundation
 
 extension SourceHistory {
     /// Whether git can give a folder's history: the sections that changed in an outdated
-    /// translation's source are named from the text its hash stands for, which only git keeps.
+    /// translation's source are named from the text its hash stands for, which git keeps
+    /// (and `.translations/`, for translations stamped since `translate` keeps it there).
     public enum Repository: Hashable, Sendable {
         case found
         case notARepository
@@ -26,9 +27,9 @@ extension SourceHistory {
         switch repository {
         case .found: return nil
         case .notARepository:
-            return "note: outdated sections can be named only in a git repository; start one in \(folder): \(start)"
+            return "note: without git history, outdated sections are named only from the texts translate keeps in .translations/, and translate --update cannot check what was translated; start a repository in \(folder): \(start)"
         case .noGit:
-            return "note: outdated sections can be named only in a git repository, and git is not installed: apt-get install git, then in \(folder): \(start)"
+            return "note: without git history, outdated sections are named only from the texts translate keeps in .translations/, and translate --update cannot check what was translated, and git is not installed: apt-get install git, then in \(folder): \(start)"
         }
     }
 

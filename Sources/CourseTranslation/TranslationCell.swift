@@ -10,6 +10,8 @@ public struct TranslationCell: Hashable, Sendable {
     public var untranslated: Int
     /// The source sections that changed since the translation was made.
     public var sectionChanges: [SectionChange]
+    /// The same, each with the source's text as translated and now (`status --diff`).
+    public var sectionTexts: [SectionText] = []
     /// The same, as `status` and `translate --update` print them.
     public var changedSections: [String] { sectionChanges.map(\.description) }
     /// Why the source's change cannot be itemized, when it cannot.

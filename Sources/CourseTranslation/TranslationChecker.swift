@@ -15,20 +15,15 @@ struct TranslationChecker {
             cell.outdatedNote = "the source lesson in '\(reference.language)' is gone"
             return cell
         }
-        var translatedFrom: Lesson?
         let outdated = LessonHash.of(source.text) != reference.sourceHash
-        if !outdated {
-            translatedFrom = source
-        } else if let text = history.text(of: source.file, withHash: reference.sourceHash) {
-            let parser = LessonParser(
-                language: source.language, course: source.course, includeBase: CourseLoader.courseDirectory(ofLesson: source.file))
-            translatedFrom = try? parser.parse(text, file: source.file)
-        }
+        let translatedFrom = self.translatedFrom(source, reference)
         if outdated {
             if let translatedFrom {
-                cell.sectionChanges = SectionDiff.changed(from: translatedFrom, to: source)
+                cell.sectionTexts = SectionDiff.texts(from: translatedFrom, to: source)
+                cell.sectionChanges = cell.sectionTexts.map(\.change)
             } else {
-                cell.outdatedNote = "the source text with hash \(reference.sourceHash) is not in git history, so the changed sections cannot be named"
+                let store = [source.course ?? "", TranslationStore.folderName].filter { !$0.isEmpty }.joined(separator: "/")
+                cell.outdatedNote = "the source text with hash \(reference.sourceHash) is neither kept in \(store) nor in git history, so the changed sections cannot be named"
             }
         }
         if let translatedFrom {
@@ -42,6 +37,21 @@ struct TranslationChecker {
             cell.state = .untranslated
         }
         return cell
+    }
+
+    /// The source as it was when the translation was made (or last restamped): the source
+    /// itself while its hash is the recorded one, else its text with that hash from history.
+    func translatedFrom(_ source: Lesson, _ reference: TranslationReference) -> Lesson? {
+        if LessonHash.of(source.text) == reference.sourceHash { return source }
+        guard let text = history.text(of: source.file, withHash: reference.sourceHash) else { return nil }
+        return Self.parse(text, like: source)
+    }
+
+    /// Another version of `lesson`'s file, parsed as that lesson is.
+    static func parse(_ text: String, like lesson: Lesson) -> Lesson? {
+        let parser = LessonParser(
+            language: lesson.language, course: lesson.course, includeBase: CourseLoader.courseDirectory(ofLesson: lesson.file))
+        return try? parser.parse(text, file: lesson.file)
     }
 
     static func untranslatedCount(_ lesson: Lesson) -> Int {

@@ -78,6 +78,8 @@ public struct Arguments: Sendable {
     public func has(_ flag: Option) -> Bool { flags.contains(flag.name) }
     /// The option's value; given more than once, the last one counts.
     public func value(_ option: Option) -> String? { values[option.name]?.last }
+    /// Every value of an option that may be given more than once, in order.
+    public func all(_ option: Option) -> [String] { values[option.name] ?? [] }
 
     public func int(_ option: Option, range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let raw = value(option) else { return nil }

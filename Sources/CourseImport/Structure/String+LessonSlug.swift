@@ -1,10 +1,9 @@
+import CourseModel
+
 extension String {
     /// An ASCII lesson id: Turkish letters folded, everything else that is not a-z or 0-9 a dash.
     var lessonSlug: String {
-        let folded: [Character: String] = [
-            "ı": "i", "İ": "i", "ş": "s", "Ş": "s", "ğ": "g", "Ğ": "g",
-            "ç": "c", "Ç": "c", "ö": "o", "Ö": "o", "ü": "u", "Ü": "u",
-        ]
+        let folded = LessonID.turkishLetters
         var slug = ""
         for c in self {
             let ascii = (folded[c] ?? String(c)).lowercased()

@@ -1,4 +1,5 @@
 import CourseModel
+import Foundation
 
 /// The text `coursec new` starts a lesson with: front matter, a section, one
 /// `swift run` snippet and the output it prints, so the lesson verifies as it is.
@@ -58,6 +59,14 @@ struct LessonSkeleton {
         ```
 
         """
+    }
+
+    /// The title of a lesson named in its language: the name as typed, its first letter
+    /// upper-cased by the language's rules (`işlevler` → `İşlevler` in Turkish).
+    static func title(typed name: String, in language: String) -> String {
+        let name = name.trimmingCharacters(in: .whitespaces)
+        guard let first = name.first else { return name }
+        return String(first).uppercased(with: Locale(identifier: Lesson.baseLanguage(language))) + name.dropFirst()
     }
 
     /// `swift-basics` → `Swift Basics`: a title to replace, readable meanwhile.

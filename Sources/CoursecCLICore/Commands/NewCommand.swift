@@ -8,15 +8,20 @@ import Foundation
 enum NewCommand: Command {
     static let name = "new"
     static let abstract = "starts a course or a lesson from nothing"
-    static let operands = "course ID | lesson COURSE/ID"
+    static let operands = "course ID | lesson COURSE/NAME"
     static let about = """
         course ID     makes DIR/ID/course.json (titled ID, written in LANG) and a first
-                      lesson, LANG/01-welcome.md, with one runnable snippet and its output,
+                      lesson named in LANG (tr/01-hos-geldiniz.md, ja/01-youkoso.md,
+                      en/01-welcome.md), with one runnable snippet and its output,
                       and DIR/site.json (the site's title and introduction) and a .gitignore
                       (site/, .coursec-cache/) beside DIR when there is none
-        lesson COURSE/ID
+        lesson COURSE/NAME
                       adds LANG/NN-ID.md to the course (NN one past its last lesson) and
-                      lists ID in its course.json; LANG defaults to the course's source language
+                      lists ID in its course.json; LANG defaults to the course's source language.
+                      NAME is an id (lower-case letters, digits and '-') or a name in the
+                      course's language, which becomes the title, its id made by reading it
+                      as Latin letters: 'değişkenler' is degiskenler, titled 'Değişkenler'
+                      (docs/format.md, "Lesson ids")
         """
     static let language = Option("--lang", value: "LANG", help: "the language of the course or lesson (tr, ja, en, pt-BR, …)")
     static let options = [language, .courses]
@@ -25,7 +30,7 @@ enum NewCommand: Command {
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.count == 2, let kind = arguments.positionals.first else {
-            throw Arguments.UsageError(message: "say what to make: 'new course ID --lang LANG' or 'new lesson COURSE/ID'")
+            throw Arguments.UsageError(message: "say what to make: 'new course ID --lang LANG' or 'new lesson COURSE/NAME'")
         }
         let root = console.coursesFolderToWrite(arguments)
         let language = arguments.value(Self.language)
@@ -41,17 +46,18 @@ enum NewCommand: Command {
                 throw CourseError("the course folder exists already; choose another ID", file: directory)
             }
             let courseTitle = LessonSkeleton.title(from: id)
+            let welcome = LessonSkeleton.welcomeTitle(in: language)
             try write(
-                lesson: "welcome", title: LessonSkeleton.welcomeTitle(in: language), number: 1, language: language, in: directory,
+                lesson: LessonID.make(from: welcome) ?? "welcome", title: welcome, number: 1, language: language, in: directory,
                 courseTitle: courseTitle, console: console)
             try writeSiteFile(in: root, title: courseTitle, language: language, console: console)
             try writeGitignore(beside: root, console: console)
             return .success
         case "lesson":
             let parts = arguments.positionals[1].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 2 else { throw Arguments.UsageError(message: "name the lesson COURSE/ID, such as demo/first") }
+            guard parts.count == 2 else { throw Arguments.UsageError(message: "name the lesson COURSE/NAME, such as demo/first") }
             let course = try checkedID(parts[0], what: "course")
-            let id = try checkedID(parts[1], what: "lesson")
+            let id = try lessonID(named: parts[1])
             let directory = FilePath(root).appending(course).spelling
             guard CourseLoader.isCourseDirectory(directory) else {
                 throw CourseError(Self.noCourse(course, in: root), file: shown(root, console: console))
@@ -76,7 +82,11 @@ enum NewCommand: Command {
             // Past both the orders and the file numbers: a lesson without `order` is 0.
             let numbers = loaded.lessons.map { max($0.order, Int(FilePath($0.file).lastComponent.prefix(while: \.isNumber)) ?? 0) }
             let number = (numbers.max() ?? 0) + 1
-            try write(lesson: id, number: number, language: lessonLanguage, in: directory, courseTitle: loaded.title(in: lessonLanguage), console: console)
+            // A name that is an id already is titled from the id, as it always was.
+            let title = id == parts[1] ? nil : LessonSkeleton.title(typed: parts[1], in: lessonLanguage)
+            try write(
+                lesson: id, title: title, number: number, language: lessonLanguage, in: directory,
+                courseTitle: loaded.title(in: lessonLanguage), console: console)
             return .success
         default:
             throw Arguments.UsageError(message: "new makes a 'course' or a 'lesson', not '\(kind)'")
@@ -104,11 +114,23 @@ enum NewCommand: Command {
 
     /// A folder-safe id: lower-case letters, digits and `-`, starting with a letter.
     static func checkedID(_ id: String, what: String) throws(Arguments.UsageError) -> String {
-        let allowed = id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-        guard allowed, let first = id.unicodeScalars.first, ("a"..."z").contains(first) else {
+        guard LessonID.isValid(id) else {
             throw Arguments.UsageError(message: "a \(what) id is lower-case letters, digits and '-', starting with a letter (such as 'swift-basics'), not '\(id)'")
         }
         return id
+    }
+
+    /// The id of a lesson named in the course's language (`değişkenler` → `degiskenler`,
+    /// `ようこそ` → `youkoso`; `LessonID`), or a usage error that shows what was tried.
+    static func lessonID(named name: String) throws(Arguments.UsageError) -> String {
+        if let id = LessonID.make(from: name) { return id }
+        let tried = LessonID.transliterate(name)
+        let gives = tried.isEmpty ? "leaves nothing" : "gives '\(tried)'"
+        throw Arguments.UsageError(message: """
+            cannot make a lesson id from '\(name)': read as Latin letters (Turkish letters folded, then ICU Any-Latin, then \
+            diacritics removed) it \(gives), and an id is lower-case letters, digits and '-', starting with a letter; \
+            name the lesson with one, such as 'swift-basics'
+            """)
     }
 
     /// Writes the lesson file, then course.json (made or extended), each whole.

@@ -13,7 +13,8 @@ enum StatusCommand: Command {
         when git has the earlier text), untranslated (prose still marked, with a count),
         code-drift (code differs from the source other than in comments and string
         literals, or an output differs where the source's did not), missing, or error (the
-        lesson file has an error; every error is printed, and status exits 1). With a
+        lesson file has an error; every error is printed, and status exits 1). --diff
+        prints what changed in an outdated translation's source, section by section. With a
         courses/glossary.json, every rendering it says to avoid that stands in a lesson's
         prose is reported at its file:line with the preferred one.
         """
@@ -23,7 +24,7 @@ enum StatusCommand: Command {
         error, or a lesson uses a term the glossary says to avoid,
         printing one 'file: error: …' line per such cell
         """)
-    static let options = [format, strict, .courses]
+    static let options = [format, strict, diff, language, .courses]
     static let helpColumn = 23
 
 
@@ -32,6 +33,13 @@ enum StatusCommand: Command {
             throw Arguments.UsageError(message: "status takes no arguments besides its options")
         }
         let format = try arguments.choice(Self.format) ?? "text"
+        let diffLesson = arguments.value(diff), diffLanguage = arguments.value(language)
+        guard (diffLesson == nil) == (diffLanguage == nil) else {
+            throw Arguments.UsageError(message: "--diff LESSON and --lang LANG go together")
+        }
+        if diffLesson != nil, arguments.value(Self.format) != nil || arguments.has(strict) {
+            throw Arguments.UsageError(message: "--diff prints one translation's diff as text; --format json carries every cell's")
+        }
         let root = try console.coursesFolder(arguments)
         // A broken lesson's cells say error; every other cell is shown as usual.
         let load = CourseLoader().loadCoursesGoingOn(root: root)
@@ -42,6 +50,10 @@ enum StatusCommand: Command {
         }
         let glossary = try GlossaryReader.load(coursesRoot: root)
         let status = StatusTable(TranslationStatus.compute(courses: load.courses, glossary: glossary), broken: load.broken)
+        if let diffLesson, let diffLanguage {
+            let result = try printDiff(try row(named: diffLesson, in: status, console: console), language: diffLanguage, console: console)
+            return load.errors.isEmpty ? result : .failure
+        }
         if format == "json" {
             console.print(json(status).serialized(pretty: true))
         } else {
@@ -77,6 +89,7 @@ enum StatusCommand: Command {
                             fields.append(("untranslated", .int(cell.untranslated)))
                             fields.append(("changedSections", .array(cell.changedSections.map(JSONValue.string))))
                             fields.append(("drift", .array(cell.drift.map(JSONValue.string))))
+                            fields.append(("sectionDiffs", json(cell.sectionTexts)))
                         }
                         if let note = cell.outdatedNote { fields.append(("note", .string(note))) }
                         if cell.file != nil { fields.append(("terms", .array(cell.terms.map(\.json)))) }
@@ -98,7 +111,9 @@ enum StatusCommand: Command {
     static func gitNote(_ status: StatusTable, root: String) -> String? {
         let translated = status.rows.contains { row in row.cells.values.contains { $0.state != .original && $0.state != .missing } }
         guard translated else { return nil }
-        return SourceHistory.repositoryNote(for: FilePath(root).deletingLastComponent.spelling, SourceHistory.repository(containing: root))
+        // `courses` given as it is has no folder before it: the current one holds it.
+        let folder = FilePath(root).deletingLastComponent.spelling
+        return SourceHistory.repositoryNote(for: folder.isEmpty ? "." : folder, SourceHistory.repository(containing: root))
     }
 
     static func printText(_ status: StatusTable, gitNote: String?, console: Console) {

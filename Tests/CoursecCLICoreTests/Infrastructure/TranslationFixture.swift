@@ -66,13 +66,20 @@ struct TranslationFixture {
         return cells?["en"]?["state"] as? String
     }
 
-    /// The source committed to git (so its old text can be found), then translated and the translation finished.
+    /// The source committed to git (so its old text can be found), then translated, the
+    /// translation finished and committed (so `translate --update` can tell what changed in it).
     func finishedTranslationOfACommittedSource() {
         git("init", "-q")
         git("add", "-A")
         git("commit", "-qm", "source")
         _ = translate()
         finishTranslation()
+        commit("translation")
+    }
+
+    func commit(_ message: String) {
+        git("add", "-A")
+        git("commit", "-qm", message)
     }
 
     func git(_ arguments: String...) {

@@ -8,7 +8,7 @@ import Testing
         defer { directory.remove() }
         let course = CLIRun.run(["new", "course", "demo", "--lang", "tr", "--courses", "lessons"], in: directory.path)
         #expect(course.status == 0, "\(course.err)")
-        #expect(course.out == "wrote lessons/demo/tr/01-welcome.md\nwrote lessons/demo/course.json\nwrote lessons/site.json\nwrote .gitignore\n")
+        #expect(course.out == "wrote lessons/demo/tr/01-hos-geldiniz.md\nwrote lessons/demo/course.json\nwrote lessons/site.json\nwrote .gitignore\n")
         #expect(directory.read(".gitignore") == "site/\n.coursec-cache/\n")
         let lesson = CLIRun.run(["new", "lesson", "demo/first", "--courses", "lessons"], in: directory.path)
         #expect(lesson.out == "wrote lessons/demo/tr/02-first.md\nwrote lessons/demo/course.json\n")
@@ -19,7 +19,7 @@ import Testing
               },
               "sourceLanguage": "tr",
               "lessons": [
-                "welcome",
+                "hos-geldiniz",
                 "first"
               ]
             }

@@ -53,7 +53,7 @@ import Testing
             c/sayac  untranslated (6)  original
 
             \(fixture.english): 6 blocks or fields still marked untranslated
-            note: outdated sections can be named only in a git repository; start one in \((fixture.courses as NSString).deletingLastPathComponent): git init && git add -A && git commit -m 'Start the course'
+            note: without git history, outdated sections are named only from the texts translate keeps in .translations/, and translate --update cannot check what was translated; start a repository in \((fixture.courses as NSString).deletingLastPathComponent): git init && git add -A && git commit -m 'Start the course'
 
             1 lesson × 2 languages: 1 original, 1 untranslated
 
@@ -116,17 +116,37 @@ import Testing
         fixture.edit(fixture.source) { $0 + "\n\nYeni paragraf.\n" }
         let run = CLIRun.run(["status", "--courses", fixture.courses])
         let notes = run.out.split(separator: "\n").filter { $0.hasPrefix("note: ") }
-        #expect(notes == ["note: outdated sections can be named only in a git repository; start one in \((fixture.courses as NSString).deletingLastPathComponent): git init && git add -A && git commit -m 'Start the course'"])
+        #expect(notes == ["note: without git history, outdated sections are named only from the texts translate keeps in .translations/, and translate --update cannot check what was translated; start a repository in \((fixture.courses as NSString).deletingLastPathComponent): git init && git add -A && git commit -m 'Start the course'"])
     }
 
-    @Test func editingTheSourceOutsideGitIsOutdatedAndSaysWhySectionsAreUnnamed() {
+    @Test func theNoteNamesTheCurrentFolderWhenTheCoursesFolderIsInIt() throws {
+        let directory = TemporaryDirectory("note")
+        directory.write("courses/c/course.json", #"{"title": {"tr": "Sayaçlar"}, "sourceLanguage": "tr", "lessons": ["sayac"]}"#)
+        directory.write("courses/c/tr/01-sayac.md", TranslationFixture.lesson)
+        _ = try BuiltExecutable.run(["translate", "c/sayac", "--to", "en"], in: directory.path)
+        let run = try BuiltExecutable.run(["status"], in: directory.path)
+        #expect(run.out.contains("; start a repository in .: git init && git add -A"))
+    }
+
+    @Test func editingTheSourceOutsideGitIsOutdatedAndSaysWhySectionsAreUnnamed() throws {
         let fixture = TranslationFixture()
         _ = fixture.translate()
         fixture.finishTranslation()
+        // A translation made before translate kept its source's text beside the course.
+        try FileManager.default.removeItem(atPath: fixture.courses + "/c/.translations")
         fixture.edit(fixture.source) { $0 + "\n\nYeni paragraf.\n" }
         #expect(fixture.englishState() == "outdated")
         let run = CLIRun.run(["status", "--courses", fixture.courses])
-        #expect(run.out.contains("is not in git history, so the changed sections cannot be named"))
+        #expect(run.out.contains("is neither kept in c/.translations nor in git history, so the changed sections cannot be named"))
+    }
+
+    @Test func editingTheSourceOutsideGitNamesTheChangedSectionFromTheKeptText() {
+        let fixture = TranslationFixture()
+        _ = fixture.translate()
+        fixture.finishTranslation()
+        fixture.edit(fixture.source) { $0.replacingOccurrences(of: "Sayaç bir arttı.", with: "Sayaç bir kez arttı.") }
+        let run = CLIRun.run(["status", "--courses", fixture.courses])
+        #expect(run.out.contains("\(fixture.english): outdated: changed in the source since it was translated: 'Özet'\n"))
     }
 
     /// Status does not object to a translated literal; that verify then fails in that
@@ -202,6 +222,7 @@ import Testing
                       "untranslated": 6,
                       "changedSections": [],
                       "drift": [],
+                      "sectionDiffs": [],
                       "terms": []
                     },
                     "tr": {
