@@ -177,7 +177,7 @@ struct ChapterConverter {
     private mutating func rewriteProse(_ line: String, line number: Int) -> String {
         // Links are matched on the whole line, as their text may hold code spans
         // (`[the \`??\` operator](x.md#a)`); one that starts inside a code span is code.
-        var text = Self.removingAnchors(line)
+        var text = Self.outsideCode(Self.removingAnchors(line), Self.decodingCharacterReferences)
         // The books spell an em dash `---` in prose (DocC renders it as one; GitBook's
         // translations keep the spelling), which CommonMark would show as three hyphens.
         // A run of exactly three between words (or a word and a code span) becomes `—`,
@@ -225,6 +225,26 @@ struct ChapterConverter {
                 of: tag, with: oneLine ? " " : "\\\\\n", options: [.regularExpression, .caseInsensitive])
         }
         return parts.map(\.0).joined()
+    }
+
+    /// `&#x8A08;`, `&#35336;` as the character they stand for (`計`), which renders the same
+    /// and reads in the lesson's source; one that Markdown or HTML would read as markup
+    /// (ASCII punctuation, spaces, controls) stays a reference, as do named ones (`&amp;`).
+    static func decodingCharacterReferences(_ text: String) -> String {
+        guard text.contains("&#"), let regex = try? NSRegularExpression(pattern: #"&#(?:[xX]([0-9A-Fa-f]{1,6})|([0-9]{1,7}));"#) else { return text }
+        var result = ""
+        var last = text.startIndex
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let whole = Range(match.range, in: text) else { continue }
+            let hex = Range(match.range(at: 1), in: text).flatMap { UInt32(text[$0], radix: 16) }
+            let decimal = Range(match.range(at: 2), in: text).flatMap { UInt32(text[$0]) }
+            guard let scalar = (hex ?? decimal).flatMap(Unicode.Scalar.init),
+                  scalar.value > 0x7F ? !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+                      : scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else { continue }
+            result += text[last..<whole.lowerBound] + String(scalar)
+            last = whole.upperBound
+        }
+        return result + text[last...]
     }
 
     /// The line with `change` made to its text outside code spans.

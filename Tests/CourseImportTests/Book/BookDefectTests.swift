@@ -100,6 +100,21 @@ import Testing
         ])
     }
 
+    @Test func numericCharacterReferencesBecomeTheirCharactersUnlessMarkdownWouldReadThem() throws {
+        let imported = try gitBook("""
+            &#x8A08;&#31639; &#x41;&#x30; &amp; &#42;not emphasis&#42; &#x3C;b> &#xA0;&#x0; `&#x8A08;`
+
+            ![&#x8A08;&#x753B;](../assets/none.png)
+
+            """).importBook(["."], language: "ja")
+        #expect(imported.body("book/ja/02-roots.md") == """
+            計算 A0 &amp; &#42;not emphasis&#42; &#x3C;b> &#xA0;&#x0; `&#x8A08;`
+
+            計画
+
+            """)
+    }
+
     @Test func aLineBreakTagBecomesTheLessonsHardBreak() throws {
         let imported = try gitBook("""
             One<br>two<br/>
