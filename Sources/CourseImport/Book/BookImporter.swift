@@ -106,7 +106,8 @@ public struct BookImporter: Sendable {
                 }
             }
         }
-        let book = BookIndex(outlines: outlines, root: layout.root, notImported: Set(layout.unlisted + layout.notPresent))
+        let book = BookIndex(outlines: outlines, root: layout.root, notImported: Set(layout.unlisted + layout.notPresent),
+            emphasisInsideWords: layout.kind != .docc)
 
         // Every listing's evidence first, so the ones to try are tried together, in parallel.
         var evidences: [[ListingEvidence]] = outlines.enumerated().map { index, outline in

@@ -11,6 +11,9 @@ struct BookIndex {
     /// entries of its order that are not there): a link to one is kept as text, and is no
     /// defect of the book, where a link that names nothing the book knows is.
     var notImported: Set<String> = []
+    /// Whether the book is a GitBook/HonKit or mdBook folder, whose renderer reads
+    /// `_emphasis_` inside a word (`_構造体_と`), which CommonMark does not.
+    var emphasisInsideWords = false
 
     /// Whether `name` (`<doc:Name>`) or `path` (from the book's folder) is a chapter the
     /// book knows but does not import.

@@ -195,6 +195,7 @@ struct ChapterConverter {
         text = replace(#"<doc:([^>\s#]+)(?:#([^>\s]+))?>"#, in: text) { groups in
             self.docLink(name: groups[1], anchor: groups[2], line: number)
         }
+        if book.emphasisInsideWords { text = emphasisInsideWords(text) }
         text = lineBreaks(text, line: number)
         // What is left that reads as a tag would be raw HTML in the lesson: kept as text.
         let escaped = Self.outsideCode(text) {
@@ -204,6 +205,18 @@ struct ChapterConverter {
             findings.append(.init(.note, file: outline.chapter.sourcePath, line: number, "inline HTML kept as text"))
         }
         return escaped
+    }
+
+    /// `_強調_` against a letter (`これは_強調_です`): a GitBook's renderer takes any `_` not
+    /// next to an ASCII word character as emphasis's mark, where CommonMark wants no letter
+    /// outside it. `*` has no such rule, so such a run becomes `*強調*`; one with a space or
+    /// punctuation on both sides is already emphasis and stays as the book wrote it.
+    private func emphasisInsideWords(_ text: String) -> String {
+        let isLetter = { (s: String) in s.unicodeScalars.first.map { $0.properties.isAlphabetic || $0.properties.numericType != nil } ?? false }
+        return replace(#"(^|[^A-Za-z0-9_\\])_([^_\s](?:[^_]*?[^_\s])?)_(?![A-Za-z0-9_])(?=(.?))"#, in: text) { groups in
+            guard isLetter(groups[1]) || isLetter(groups[3]) else { return groups[0] }
+            return groups[1] + "*" + groups[2] + "*"
+        }
     }
 
     /// `<br>` (`<br/>`, `<br />`): the book's renderer (markdown-it with HTML on, DocC)

@@ -115,6 +115,23 @@ import Testing
             """)
     }
 
+    @Test func gitBookEmphasisAgainstALetterBecomesEmphasisCommonMarkReads() throws {
+        let imported = try gitBook("""
+            _構造体_と_クラス_は、2 つの_格納プロパティ_、これは_強調_です。
+            _plain_ and (_marked_), snake_case_name, \\_escaped_, `_in_code_`, __strong__, _ spaced _, 1_000_000.
+
+            """).importBook(["."], language: "ja")
+        #expect(imported.body("book/ja/02-roots.md") == """
+            *構造体*と*クラス*は、2 つの*格納プロパティ*、これは*強調*です。
+            _plain_ and (_marked_), snake_case_name, \\_escaped_, `_in_code_`, __strong__, _ spaced _, 1_000_000.
+
+            """)
+        let docc = BookFixture()
+        docc.writeRoot("Plants", chapters: ["Pots"])
+        docc.write("Plants.docc/Pots.md", "# Pots\n\nこれは_強調_です。\n")
+        #expect(try docc.importBook(["Plants.docc"]).body("book/en/01-pots.md") == "これは_強調_です。\n")
+    }
+
     @Test func aLineBreakTagBecomesTheLessonsHardBreak() throws {
         let imported = try gitBook("""
             One<br>two<br/>
