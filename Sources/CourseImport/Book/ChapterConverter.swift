@@ -53,6 +53,13 @@ struct ChapterConverter {
                 } else if let trial = found.confirmedByTrial {
                     findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing confirmed by a trial (swift \(found.role)): \(trial)"))
                 }
+                // A listing that leaves a bracket open cannot be one program with the blocks
+                // after it: verify leaves it out of its group and it fails alone; the import
+                // says so where the book has it. One whose hidden lines close it is no defect.
+                let program = listing.test.map { $0.lines.filter { [.shown, .hidden].contains($0.marker) }.map(\.text) } ?? listing.code.textLines
+                if !found.standsApart, !ListingEvidence.isBalanced(program) {
+                    findings.append(.init(.warning, file: outline.chapter.sourcePath, line: listing.line, "listing does not close every bracket it opens (the book's defect): it fails alone, and its group is verified without it"))
+                }
                 let opening = outline.line(node.line)
                 let fenceStart = opening.firstIndex(where: { $0 == "`" || $0 == "~" }) ?? opening.startIndex
                 let prefix = String(opening[..<fenceStart])

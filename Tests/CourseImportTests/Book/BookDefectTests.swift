@@ -132,6 +132,52 @@ import Testing
         #expect(try docc.importBook(["Plants.docc"]).body("book/en/01-pots.md") == "これは_強調_です。\n")
     }
 
+    @Test func aListingThatLeavesABracketOpenIsImportedWithAWarning() throws {
+        let book = BookFixture()
+        book.writeRoot("Plants", chapters: ["Pots"])
+        book.write("Plants.docc/Pots.md", """
+            # Pots
+
+            ```swift
+            func water() {
+                print("[")
+            ```
+
+            <!--
+              - test: `pots`
+
+              ```swifttest
+              -> func water() {
+                     print("[")
+              ```
+            -->
+
+            ```swift
+            func soil() {
+            ```
+
+            <!--
+              - test: `pots`
+
+              ```swifttest
+              -> func soil() {
+              >> }
+              ```
+            -->
+
+            ```swift
+            let pots = [1, 2
+            ```
+
+            """)
+        let imported = try book.importBook(["Plants.docc"])
+        #expect(imported.body("book/en/01-pots.md")?.contains("```swift typecheck group=pots\nfunc water() {\n") == true)
+        #expect(imported.report.chapters[0].findings.filter { $0.kind == .warning }.map(\.description) == [
+            "Plants.docc/Pots.md:3: warning: listing does not close every bracket it opens (the book's defect): it fails alone, and its group is verified without it",
+            "Plants.docc/Pots.md:30: warning: listing does not close every bracket it opens (the book's defect): it fails alone, and its group is verified without it",
+        ])
+    }
+
     @Test func aLineBreakTagBecomesTheLessonsHardBreak() throws {
         let imported = try gitBook("""
             One<br>two<br/>
