@@ -379,13 +379,14 @@ struct ChapterConverter {
             findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "link to '\(destination)': a site publishes no '\(scheme):' link (the book's defect): kept as text"))
             return text
         }
-        if destination.hasPrefix("/") { return keep }
         let target: ChapterOutline?
         if path.isEmpty {
             target = outline
         } else {
-            // A GitBook's own site serves `x.md` as `x.html`, and its links may say so.
-            let resolved = BookIndex.resolve(path.hasSuffix(".html") ? String(path.dropLast(5)) + ".md" : path, from: outline.chapter.sourcePath)
+            // A GitBook's own site serves `x.md` as `x.html`, and its links may say so; a
+            // path from `/` starts at the book's folder.
+            let file = path.hasSuffix(".html") ? String(path.dropLast(5)) + ".md" : path
+            let resolved = file.hasPrefix("/") ? BookIndex.resolve(String(file.drop { $0 == "/" }), from: "") : BookIndex.resolve(file, from: outline.chapter.sourcePath)
             target = book.chapter(atPath: resolved)
             if target == nil {
                 if book.knows(path: resolved) {

@@ -30,11 +30,11 @@ import Testing
 
     @Test func gitBookLinksThatLeadNowhereBecomeTextOrTheChapterWithAWarning() throws {
         let imported = try gitBook("""
-            [a](./pots.html), [b](./06_Functions.html), [c](pots.md#nowhere), [d](#nowhere), [e](files/plan.pdf), [f](bark.md), [g](ftp://example.com/x), [h](https://example.com/), `[i](nowhere.md)`
+            [a](./pots.html), [b](./06_Functions.html), [c](pots.md#nowhere), [d](#nowhere), [e](files/plan.pdf), [f](bark.md), [g](ftp://example.com/x), [h](https://example.com/), `[i](nowhere.md)`, [j](/guide/pots.md#drainage-holes), [k](/nowhere.md)
 
             """).importBook(["."], language: "ja")
         #expect(imported.body("book/ja/02-roots.md") == """
-            [a](01-pots.md), b, [c](01-pots.md), [d](02-roots.md), e, f, g, [h](https://example.com/), `[i](nowhere.md)`
+            [a](01-pots.md), b, [c](01-pots.md), [d](02-roots.md), e, f, g, [h](https://example.com/), `[i](nowhere.md)`, [j](01-pots.md#排水穴-drainage-holes), k
 
             """)
         #expect(imported.report.chapters.first { $0.source == "guide/roots.md" }?.findings.map(\.description) == [
@@ -44,6 +44,7 @@ import Testing
             "guide/roots.md:3: warning: link to 'files/plan.pdf' leads to no chapter of the book (the book's defect): kept as text",
             "guide/roots.md:3: note: link to 'bark.md', a chapter that is not imported: kept as text",
             "guide/roots.md:3: warning: link to 'ftp://example.com/x': a site publishes no 'ftp:' link (the book's defect): kept as text",
+            "guide/roots.md:3: warning: link to '/nowhere.md' leads to no chapter of the book (the book's defect): kept as text",
         ])
     }
 
