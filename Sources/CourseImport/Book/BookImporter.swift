@@ -102,7 +102,7 @@ public struct BookImporter: Sendable {
                 for line in outlines[index].adoptListings(equalTo: originals) {
                     chapterFindings[outline.chapter.path, default: []].append(.init(
                         .note, file: outline.chapter.sourcePath, line: line,
-                        "a listing of the original fenced here as text (the book's defect): imported as the original's swift listing"))
+                        "a listing of the original fenced here as text (the book's defect): imported as the original's swift listing", bookDefect: true))
                 }
             }
         }

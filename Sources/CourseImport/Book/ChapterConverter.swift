@@ -58,7 +58,7 @@ struct ChapterConverter {
                 // says so where the book has it. One whose hidden lines close it is no defect.
                 let program = listing.test.map { $0.lines.filter { [.shown, .hidden].contains($0.marker) }.map(\.text) } ?? listing.code.textLines
                 if !found.standsApart, !ListingEvidence.isBalanced(program) {
-                    findings.append(.init(.warning, file: outline.chapter.sourcePath, line: listing.line, "listing does not close every bracket it opens (the book's defect): it fails alone, and its group is verified without it"))
+                    findings.append(.init(.warning, file: outline.chapter.sourcePath, line: listing.line, "listing does not close every bracket it opens (the book's defect): it fails alone, and its group is verified without it", bookDefect: true))
                 }
                 let opening = outline.line(node.line)
                 let fenceStart = opening.firstIndex(where: { $0 == "`" || $0 == "~" }) ?? opening.startIndex
@@ -352,13 +352,13 @@ struct ChapterConverter {
             if book.knows(name: name) {
                 findings.append(.init(.note, file: outline.chapter.sourcePath, line: line, "<\(spelled)> names a chapter that is not imported: kept as text"))
             } else {
-                findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "<\(spelled)> names no chapter of the book (the book's defect): kept as text"))
+                findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "<\(spelled)> names no chapter of the book (the book's defect): kept as text", bookDefect: true))
             }
             return shown ?? Self.words(name).escapedAsMarkdownText
         }
         guard !anchor.isEmpty else { return "[\(shown ?? target.title.escapedAsMarkdownText)](\(href(target, nil)))" }
         guard let section = target.section(anchor) else {
-            findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "<\(spelled)>: '\(name)' has no section '\(anchor)' (the book's defect): linked to the chapter"))
+            findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "<\(spelled)>: '\(name)' has no section '\(anchor)' (the book's defect): linked to the chapter", bookDefect: true))
             return "[\(shown ?? Self.words(anchor).escapedAsMarkdownText)](\(href(target, nil)))"
         }
         return "[\(shown ?? section.text.escapedAsMarkdownText)](\(href(target, section)))"
@@ -376,7 +376,7 @@ struct ChapterConverter {
         if let colon = destination.firstIndex(of: ":") {
             let scheme = destination[..<colon].lowercased()
             guard !Self.publishedSchemes.contains(scheme) else { return keep }
-            findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "link to '\(destination)': a site publishes no '\(scheme):' link (the book's defect): kept as text"))
+            findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "link to '\(destination)': a site publishes no '\(scheme):' link (the book's defect): kept as text", bookDefect: true))
             return text
         }
         let target: ChapterOutline?
@@ -392,7 +392,7 @@ struct ChapterConverter {
                 if book.knows(path: resolved) {
                     findings.append(.init(.note, file: outline.chapter.sourcePath, line: line, "link to '\(destination)', a chapter that is not imported: kept as text"))
                 } else {
-                    findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "link to '\(destination)' leads to no chapter of the book (the book's defect): kept as text"))
+                    findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "link to '\(destination)' leads to no chapter of the book (the book's defect): kept as text", bookDefect: true))
                 }
                 return text
             }
@@ -400,7 +400,7 @@ struct ChapterConverter {
         guard let target else { return keep }
         guard !anchor.isEmpty else { return "[\(text)](\(href(target, nil)))" }
         guard let section = target.section(anchor) else {
-            findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "link to '\(destination)': no section '\(anchor)' there (the book's defect): linked to the chapter"))
+            findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "link to '\(destination)': no section '\(anchor)' there (the book's defect): linked to the chapter", bookDefect: true))
             return "[\(text)](\(href(target, nil)))"
         }
         return "[\(text)](\(href(target, section)))"

@@ -79,6 +79,7 @@ import Testing
         #expect(imported.err == "")
         #expect(imported.status == 0)
         #expect(imported.out.contains("guide/fish.md:5: warning: control character U+0014 at column 5 dropped: a lesson holds text, tabs and line breaks only\n"))
+        #expect(imported.out.contains("\nthe book's own defects: 5, each marked \"the book's defect\" above\n"))
         #expect(folder.read("courses/pond/course.json")?.contains(#""ja": "Pond(池)""#) == true)
         var environment = ProcessInfo.processInfo.environment
         environment["COURSEC_PAGEFIND"] = Repository.path("bench/lib/no-search-index.sh")
