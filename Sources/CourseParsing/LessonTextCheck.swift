@@ -47,7 +47,14 @@ public enum LessonTextCheck {
     /// Throws at the line of the first C0 control character other than tab, line
     /// feed and carriage return.
     static func checkControlCharacters(_ text: String, file: String) throws(CourseError) {
-        guard firstForbiddenControl(in: text) != nil else { return }
+        guard let first = controls(in: text, all: false).first else { return }
+        throw CourseError("control character \(first) at column \(first.column); \(holds)", at: SourceLocation(file: file, line: first.line))
+    }
+
+    /// Where the control characters a lesson cannot hold are in `text`: every one, or the first.
+    private static func controls(in text: String, all: Bool) -> [DroppedControl] {
+        guard firstForbiddenControl(in: text) != nil else { return [] }
+        var found: [DroppedControl] = []
         var line = 1
         var column = 0
         for scalar in text.unicodeScalars {
@@ -56,11 +63,36 @@ public enum LessonTextCheck {
                 line += 1
                 column = 0
             } else if isForbidden(scalar) {
-                let code = String(scalar.value, radix: 16, uppercase: true)
-                let name = scalar.value == 0 ? " (NUL)" : ""
-                throw CourseError("control character U+\(String(repeating: "0", count: 4 - code.count))\(code)\(name) at column \(column); \(holds)", at: SourceLocation(file: file, line: line))
+                found.append(DroppedControl(line: line, column: column, scalar: scalar))
+                if !all { break }
             }
         }
+        return found
+    }
+
+    /// A control character taken out of a text that is not a lesson yet (a book's chapter).
+    public struct DroppedControl: Equatable, Sendable, CustomStringConvertible {
+        public var line: Int
+        public var column: Int
+        public var scalar: Unicode.Scalar
+
+        /// `U+0014`, `U+0000 (NUL)`: as a refusal names it.
+        public var description: String {
+            let code = String(scalar.value, radix: 16, uppercase: true)
+            return "U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code)\(scalar.value == 0 ? " (NUL)" : "")"
+        }
+    }
+
+    /// `data` as UTF-8 text without the control characters a lesson cannot hold, and
+    /// where each one was: an importer keeps the rest of the text and warns at each.
+    /// Text that is not UTF-8 is still refused, as no byte of it can be trusted.
+    public static func decodeDroppingControls(_ data: Data, file: String) throws(CourseError) -> (text: String, dropped: [DroppedControl]) {
+        let text = try decode(data, file: file)
+        let dropped = controls(in: text, all: true)
+        guard !dropped.isEmpty else { return (text, []) }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: text.unicodeScalars.lazy.filter { !isForbidden($0) })
+        return (String(kept), dropped)
     }
 
     /// What a lesson may hold, said in every refusal of a control character.

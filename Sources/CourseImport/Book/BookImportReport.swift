@@ -10,9 +10,13 @@ public struct BookImportReport: Equatable, Sendable {
         public var location: SourceLocation?
         public var file: String
         public var message: String
+        /// Whether it is the book's own defect (a link to nothing, a listing left open), not a
+        /// limit of the import: the summary counts them, for the book's authors.
+        public var isBookDefect: Bool
 
-        public init(_ kind: Kind, file: String, line: Int? = nil, _ message: String) {
+        public init(_ kind: Kind, file: String, line: Int? = nil, _ message: String, bookDefect: Bool = false) {
             self.kind = kind
+            self.isBookDefect = bookDefect
             self.file = file
             self.location = line.map { SourceLocation(file: file, line: $0) }
             self.message = message
@@ -63,6 +67,8 @@ public struct BookImportReport: Equatable, Sendable {
             lines.append("\(chapter.source) → \(chapter.lesson)\(pairing): \(counts)")
             lines += chapter.findings.filter { $0.kind != .error }.map { "  " + $0.description }
         }
+        let defects = (findings + chapters.flatMap(\.findings)).filter(\.isBookDefect).count
+        if defects > 0 { lines.append("the book's own defects: \(defects), each marked \"the book's defect\" above") }
         return lines
     }
 }

@@ -66,9 +66,16 @@ public struct BookImporter: Sendable {
         // Every chapter is read and outlined first, so links resolve whatever the order.
         var outlines: [ChapterOutline] = []
         var errors: [CourseError] = []
+        // A stray control character is one element of a chapter: it is dropped with a
+        // warning at its line, where a lesson file holding one would not load at all.
+        var chapterFindings: [String: [BookImportReport.Finding]] = [:]
         for (index, chapter) in layout.chapters.enumerated() {
             do {
-                let text = try CourseLoader.text(of: BookFiles(root: layout.root).read(chapter.path), path: chapter.path)
+                let read = try LessonTextCheck.decodeDroppingControls(BookFiles(root: layout.root).read(chapter.path), file: chapter.path)
+                chapterFindings[chapter.path] = read.dropped.map {
+                    .init(.warning, file: chapter.sourcePath, line: $0.line, "control character \($0) at column \($0.column) dropped: \(LessonTextCheck.holds)")
+                }
+                let text = read.text.withLineFeeds
                 outlines.append(try ChapterOutline(
                     chapter: chapter, text: text, lessonFileName: Lesson.fileName(id: chapter.id, number: index + 1), language: options.language))
             } catch {
@@ -91,9 +98,16 @@ public struct BookImporter: Sendable {
                 }
                 pairs[index] = pair
                 outlines[index].lessonFileName = pair.0.fileName
+                let originals = SourceListing.read(pair.0.text).map(\.code)
+                for line in outlines[index].adoptListings(equalTo: originals) {
+                    chapterFindings[outline.chapter.path, default: []].append(.init(
+                        .note, file: outline.chapter.sourcePath, line: line,
+                        "a listing of the original fenced here as text (the book's defect): imported as the original's swift listing", bookDefect: true))
+                }
             }
         }
-        let book = BookIndex(outlines: outlines, root: layout.root)
+        let book = BookIndex(outlines: outlines, root: layout.root, notImported: Set(layout.unlisted + layout.notPresent),
+            emphasisInsideWords: layout.kind != .docc)
 
         // Every listing's evidence first, so the ones to try are tried together, in parallel.
         var evidences: [[ListingEvidence]] = outlines.enumerated().map { index, outline in
@@ -159,7 +173,7 @@ public struct BookImporter: Sendable {
             report.chapters.append(BookImportReport.Chapter(
                 source: outline.chapter.sourcePath, lesson: "\(options.language)/\(outline.lessonFileName)",
                 roles: converted.roles.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-                findings: converted.findings,
+                findings: (chapterFindings[outline.chapter.path] ?? []) + converted.findings,
                 pairedWith: pair.map { "\(options.translationOf ?? "")/\($0.0.fileName), \($0.1.rawValue)" }))
         }
         if !errors.isEmpty { throw CourseErrors(errors) }

@@ -7,6 +7,21 @@ struct BookIndex {
     var outlines: [ChapterOutline]
     /// The folder images are looked for in: the catalog, or the book's folder.
     var root: String
+    /// Chapters the book has or lists but that are not imported (files not in its order,
+    /// entries of its order that are not there): a link to one is kept as text, and is no
+    /// defect of the book, where a link that names nothing the book knows is.
+    var notImported: Set<String> = []
+    /// Whether the book is a GitBook/HonKit or mdBook folder, whose renderer reads
+    /// `_emphasis_` inside a word (`_構造体_と`), which CommonMark does not.
+    var emphasisInsideWords = false
+
+    /// Whether `name` (`<doc:Name>`) or `path` (from the book's folder) is a chapter the
+    /// book knows but does not import.
+    func knows(name: String) -> Bool {
+        notImported.contains(name) || notImported.contains { FilePath($0).deletingExtension.lastComponent == name }
+    }
+
+    func knows(path: String) -> Bool { notImported.contains(path) }
 
     func chapter(named name: String) -> ChapterOutline? {
         outlines.first { $0.chapter.name == name }

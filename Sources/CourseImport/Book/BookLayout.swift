@@ -122,7 +122,7 @@ struct BookLayout: Equatable {
         let catalogName = FilePath(catalog).lastComponent
         let prefix = catalogName + "/"
         for line in root.text.textLines {
-            if title == nil, line.hasPrefix("# ") { title = String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
+            if title == nil, line.hasPrefix("# ") { title = ChapterOutline.plainText(ofInline: String(line.dropFirst(2))) }
             if line.hasPrefix("## ") { inTopics = line.trimmingCharacters(in: .whitespaces) == "## Topics" }
             guard inTopics else { continue }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -150,10 +150,21 @@ struct BookLayout: Equatable {
         return BookLayout(kind: .docc, root: bookRoot, title: title, chapters: chapters, notPresent: notPresent, unlisted: unlisted, refused: refused)
     }
 
-    /// A GitBook's title: the first heading of its README.md, if it has one.
-    private static func readmeTitle(_ folder: String) -> String? {
-        guard let text = BookFiles(root: folder).text(FilePath(folder).appending("README.md").spelling) else { return nil }
-        return text.textLines.first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
+    /// A GitBook's title, as its renderer shows it (`\\(` read as `(`): the first heading
+    /// of its README.md, or else the text of SUMMARY.md's entry for README.md.
+    private static func readmeTitle(_ folder: String, summary: String) -> String? {
+        if let text = BookFiles(root: folder).text(FilePath(folder).appending("README.md").spelling),
+           let heading = text.textLines.first(where: { $0.hasPrefix("# ") }) {
+            return ChapterOutline.plainText(ofInline: String(heading.dropFirst(2)))
+        }
+        for line in summary.textLines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("* [") || trimmed.hasPrefix("- ["), trimmed.hasSuffix(")"), let close = trimmed.range(of: "](", options: .backwards),
+                  ["README.md", "./README.md"].contains(trimmed[close.upperBound...].dropLast()) else { continue }
+            let text = ChapterOutline.plainText(ofInline: String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 3)..<close.lowerBound]))
+            return text.isEmpty ? nil : text
+        }
+        return nil
     }
 
     private static func summary(_ folder: String) throws(CourseError) -> BookLayout {
@@ -192,6 +203,6 @@ struct BookLayout: Equatable {
         let listed = Set(chapters.map(\.sourcePath)).union(refusedTargets)
         let unlisted = markdownFiles(under: folder).filter { !listed.contains($0) && $0 != "SUMMARY.md" && !$0.hasPrefix(".") }
         return BookLayout(
-            kind: .summary, root: folder, title: Self.readmeTitle(folder), chapters: chapters, notPresent: notPresent, unlisted: unlisted, refused: refused)
+            kind: .summary, root: folder, title: Self.readmeTitle(folder, summary: text), chapters: chapters, notPresent: notPresent, unlisted: unlisted, refused: refused)
     }
 }

@@ -41,7 +41,8 @@ struct ChapterConverter {
             switch node.kind {
             case .codeBlock(let info, _):
                 for number in node.line...max(node.line, node.endLine) { untouched.insert(number) }
-                guard info.trimmingCharacters(in: .whitespaces) == "swift", listingNumber < evidence.count else { continue }
+                guard info.trimmingCharacters(in: .whitespaces) == "swift" || outline.adopted.contains(node.line),
+                      listingNumber < evidence.count else { continue }
                 let listing = outline.listings[listingNumber]
                 let found = evidence[listingNumber]
                 listingNumber += 1
@@ -51,6 +52,13 @@ struct ChapterConverter {
                     findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing not confirmed (swift \(found.role)): \(reason)"))
                 } else if let trial = found.confirmedByTrial {
                     findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing confirmed by a trial (swift \(found.role)): \(trial)"))
+                }
+                // A listing that leaves a bracket open cannot be one program with the blocks
+                // after it: verify leaves it out of its group and it fails alone; the import
+                // says so where the book has it. One whose hidden lines close it is no defect.
+                let program = listing.test.map { $0.lines.filter { [.shown, .hidden].contains($0.marker) }.map(\.text) } ?? listing.code.textLines
+                if !found.standsApart, !ListingEvidence.isBalanced(program) {
+                    findings.append(.init(.warning, file: outline.chapter.sourcePath, line: listing.line, "listing does not close every bracket it opens (the book's defect): it fails alone, and its group is verified without it", bookDefect: true))
                 }
                 let opening = outline.line(node.line)
                 let fenceStart = opening.firstIndex(where: { $0 == "`" || $0 == "~" }) ?? opening.startIndex
@@ -176,7 +184,7 @@ struct ChapterConverter {
     private mutating func rewriteProse(_ line: String, line number: Int) -> String {
         // Links are matched on the whole line, as their text may hold code spans
         // (`[the \`??\` operator](x.md#a)`); one that starts inside a code span is code.
-        var text = Self.outsideCode(line, Self.removingAnchors)
+        var text = Self.outsideCode(Self.removingAnchors(line), Self.decodingCharacterReferences)
         // The books spell an em dash `---` in prose (DocC renders it as one; GitBook's
         // translations keep the spelling), which CommonMark would show as three hyphens.
         // A run of exactly three between words (or a word and a code span) becomes `—`,
@@ -189,9 +197,13 @@ struct ChapterConverter {
             self.link(text: groups[1], destination: groups[2], line: number)
         }
         // After the book's own links: what this writes is already the lesson's.
-        text = replace(#"<doc:([A-Za-z0-9_.-]+)(?:#([^>\s]+))?>"#, in: text) { groups in
+        // Any name, not only the book's spelling of one: a translation may translate it
+        // (`<doc:析构过程>`), and what is left would be a `doc:` link no site publishes.
+        text = replace(#"<doc:([^>\s#]+)(?:#([^>\s]+))?>"#, in: text) { groups in
             self.docLink(name: groups[1], anchor: groups[2], line: number)
         }
+        if book.emphasisInsideWords { text = emphasisInsideWords(text) }
+        text = lineBreaks(text, line: number)
         // What is left that reads as a tag would be raw HTML in the lesson: kept as text.
         let escaped = Self.outsideCode(text) {
             $0.replacingOccurrences(of: #"<(?=/?[A-Za-z][A-Za-z0-9-]*(\s[^>]*)?/?>)"#, with: #"\\<"#, options: .regularExpression)
@@ -200,6 +212,59 @@ struct ChapterConverter {
             findings.append(.init(.note, file: outline.chapter.sourcePath, line: number, "inline HTML kept as text"))
         }
         return escaped
+    }
+
+    /// `_強調_` against a letter (`これは_強調_です`): a GitBook's renderer takes any `_` not
+    /// next to an ASCII word character as emphasis's mark, where CommonMark wants no letter
+    /// outside it. `*` has no such rule, so such a run becomes `*強調*`; one with a space or
+    /// punctuation on both sides is already emphasis and stays as the book wrote it.
+    private func emphasisInsideWords(_ text: String) -> String {
+        let isLetter = { (s: String) in s.unicodeScalars.first.map { $0.properties.isAlphabetic || $0.properties.numericType != nil } ?? false }
+        return replace(#"(^|[^A-Za-z0-9_\\])_([^_\s](?:[^_]*?[^_\s])?)_(?![A-Za-z0-9_])(?=(.?))"#, in: text) { groups in
+            guard isLetter(groups[1]) || isLetter(groups[3]) else { return groups[0] }
+            return groups[1] + "*" + groups[2] + "*"
+        }
+    }
+
+    /// `<br>` (`<br/>`, `<br />`): the book's renderer (markdown-it with HTML on, DocC)
+    /// breaks the line there, which a lesson says with a hard break (`\` at the end of a
+    /// line). A heading or a table row is one line, so there it is a space; at the end of a
+    /// paragraph it breaks nothing and goes.
+    private func lineBreaks(_ line: String, line number: Int) -> String {
+        let tag = #"[ \t]*<br\s*/?>[ \t]*"#
+        guard line.range(of: tag, options: [.regularExpression, .caseInsensitive]) != nil else { return line }
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let oneLine = trimmed.hasPrefix("#") || trimmed.hasPrefix("|")
+        let paragraphGoesOn = !outline.line(number + 1).trimmingCharacters(in: .whitespaces).isEmpty
+        var parts = Self.codeSpans(line)
+        for index in parts.indices where !parts[index].1 {
+            parts[index].0 = parts[index].0.replacingOccurrences(
+                of: tag + "$", with: index == parts.count - 1 && !oneLine && paragraphGoesOn ? "\\\\" : (index == parts.count - 1 ? "" : " "),
+                options: [.regularExpression, .caseInsensitive])
+            parts[index].0 = parts[index].0.replacingOccurrences(
+                of: tag, with: oneLine ? " " : "\\\\\n", options: [.regularExpression, .caseInsensitive])
+        }
+        return parts.map(\.0).joined()
+    }
+
+    /// `&#x8A08;`, `&#35336;` as the character they stand for (`計`), which renders the same
+    /// and reads in the lesson's source; one that Markdown or HTML would read as markup
+    /// (ASCII punctuation, spaces, controls) stays a reference, as do named ones (`&amp;`).
+    static func decodingCharacterReferences(_ text: String) -> String {
+        guard text.contains("&#"), let regex = try? NSRegularExpression(pattern: #"&#(?:[xX]([0-9A-Fa-f]{1,6})|([0-9]{1,7}));"#) else { return text }
+        var result = ""
+        var last = text.startIndex
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let whole = Range(match.range, in: text) else { continue }
+            let hex = Range(match.range(at: 1), in: text).flatMap { UInt32(text[$0], radix: 16) }
+            let decimal = Range(match.range(at: 2), in: text).flatMap { UInt32(text[$0]) }
+            guard let scalar = (hex ?? decimal).flatMap(Unicode.Scalar.init),
+                  scalar.value > 0x7F ? !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+                      : scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else { continue }
+            result += text[last..<whole.lowerBound] + String(scalar)
+            last = whole.upperBound
+        }
+        return result + text[last...]
     }
 
     /// The line with `change` made to its text outside code spans.
@@ -230,13 +295,25 @@ struct ChapterConverter {
         return result + text[last...]
     }
 
-    private static func removingAnchors(_ text: String) -> String {
-        var text = text.replacingOccurrences(of: #"<a\s+(?:id|name)\s*=\s*"[^"]*"\s*>\s*</a>\s?"#, with: "", options: .regularExpression)
-        if text.range(of: #"<a\s+(?:id|name)\s*=\s*"[^"]*"\s*>"#, options: .regularExpression) != nil {
-            text = text.replacingOccurrences(of: #"<a\s+(?:id|name)\s*=\s*"[^"]*"\s*>"#, with: "", options: .regularExpression)
-                .replacingOccurrences(of: "</a>", with: "")
+    /// The line without the book's anchors (`<a id="x"></a>`, and `<a id="x">…</a>` around
+    /// text); the closing tag is looked for on the whole line, as the text an anchor
+    /// wraps may hold code spans (`<a id="x">\`Sendable\` 型</a>`).
+    private static func removingAnchors(_ line: String) -> String {
+        let opening = #"<a\s+(?:id|name)\s*=\s*"[^"]*"\s*>"#
+        var parts = codeSpans(line)
+        var opened = false
+        for index in parts.indices where !parts[index].1 {
+            var text = parts[index].0.replacingOccurrences(of: opening + #"\s*</a>\s?"#, with: "", options: .regularExpression)
+            if text.range(of: opening, options: .regularExpression) != nil {
+                opened = true
+                text = text.replacingOccurrences(of: opening, with: "", options: .regularExpression)
+            }
+            parts[index].0 = text
         }
-        return text
+        if opened {
+            for index in parts.indices where !parts[index].1 { parts[index].0 = parts[index].0.replacingOccurrences(of: "</a>", with: "") }
+        }
+        return parts.map(\.0).joined()
     }
 
     /// The line cut at its code spans (`` `…` ``, a run of backticks closed by a run as long).
@@ -267,41 +344,63 @@ struct ChapterConverter {
         return parts
     }
 
-    private mutating func docLink(name: String, anchor: String, line: Int) -> String {
+    /// `<doc:Name#anchor>`, or a link whose destination is `doc:Name#anchor` (then `text` is its text).
+    private mutating func docLink(name: String, anchor: String, line: Int, text: String? = nil) -> String {
+        let spelled = "doc:\(name)\(anchor.isEmpty ? "" : "#" + anchor)"
+        let shown = text.map { [spelled, "<\(spelled)>"].contains($0) ? nil : $0 } ?? nil
         guard let target = book.chapter(named: name) else {
-            findings.append(.init(.note, file: outline.chapter.sourcePath, line: line, "<doc:\(name)\(anchor.isEmpty ? "" : "#" + anchor)> names a chapter that is not imported: kept as text"))
-            return Self.words(name).escapedAsMarkdownText
+            if book.knows(name: name) {
+                findings.append(.init(.note, file: outline.chapter.sourcePath, line: line, "<\(spelled)> names a chapter that is not imported: kept as text"))
+            } else {
+                findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "<\(spelled)> names no chapter of the book (the book's defect): kept as text", bookDefect: true))
+            }
+            return shown ?? Self.words(name).escapedAsMarkdownText
         }
-        guard !anchor.isEmpty else { return "[\(target.title.escapedAsMarkdownText)](\(href(target, nil)))" }
+        guard !anchor.isEmpty else { return "[\(shown ?? target.title.escapedAsMarkdownText)](\(href(target, nil)))" }
         guard let section = target.section(anchor) else {
-            findings.append(.init(.note, file: outline.chapter.sourcePath, line: line, "<doc:\(name)#\(anchor)>: '\(name)' has no section '\(anchor)': linked to the chapter"))
-            return "[\(Self.words(anchor).escapedAsMarkdownText)](\(href(target, nil)))"
+            findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "<\(spelled)>: '\(name)' has no section '\(anchor)' (the book's defect): linked to the chapter", bookDefect: true))
+            return "[\(shown ?? Self.words(anchor).escapedAsMarkdownText)](\(href(target, nil)))"
         }
-        return "[\(section.text.escapedAsMarkdownText)](\(href(target, section)))"
+        return "[\(shown ?? section.text.escapedAsMarkdownText)](\(href(target, section)))"
     }
+
+    /// The schemes a site publishes a link with (SiteRendering checks the same).
+    private static let publishedSchemes: Set<String> = ["http", "https", "mailto"]
 
     private mutating func link(text: String, destination: String, line: Int) -> String {
         let keep = "[\(text)](\(destination))"
-        if destination.contains(":") || destination.hasPrefix("/") { return keep }
         let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let path = parts[0]
         let anchor = parts.count > 1 ? parts[1] : ""
+        if path.hasPrefix("doc:") { return docLink(name: String(path.dropFirst(4)), anchor: anchor, line: line, text: text) }
+        if let colon = destination.firstIndex(of: ":") {
+            let scheme = destination[..<colon].lowercased()
+            guard !Self.publishedSchemes.contains(scheme) else { return keep }
+            findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "link to '\(destination)': a site publishes no '\(scheme):' link (the book's defect): kept as text", bookDefect: true))
+            return text
+        }
         let target: ChapterOutline?
         if path.isEmpty {
             target = outline
-        } else if path.hasSuffix(".md") {
-            target = book.chapter(atPath: BookIndex.resolve(path, from: outline.chapter.sourcePath))
+        } else {
+            // A GitBook's own site serves `x.md` as `x.html`, and its links may say so; a
+            // path from `/` starts at the book's folder.
+            let file = path.hasSuffix(".html") ? String(path.dropLast(5)) + ".md" : path
+            let resolved = file.hasPrefix("/") ? BookIndex.resolve(String(file.drop { $0 == "/" }), from: "") : BookIndex.resolve(file, from: outline.chapter.sourcePath)
+            target = book.chapter(atPath: resolved)
             if target == nil {
-                findings.append(.init(.note, file: outline.chapter.sourcePath, line: line, "link to '\(destination)', a chapter that is not imported: kept as text"))
+                if book.knows(path: resolved) {
+                    findings.append(.init(.note, file: outline.chapter.sourcePath, line: line, "link to '\(destination)', a chapter that is not imported: kept as text"))
+                } else {
+                    findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "link to '\(destination)' leads to no chapter of the book (the book's defect): kept as text", bookDefect: true))
+                }
                 return text
             }
-        } else {
-            return keep
         }
         guard let target else { return keep }
         guard !anchor.isEmpty else { return "[\(text)](\(href(target, nil)))" }
         guard let section = target.section(anchor) else {
-            findings.append(.init(.note, file: outline.chapter.sourcePath, line: line, "link to '\(destination)': no section '\(anchor)' there: linked to the chapter"))
+            findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "link to '\(destination)': no section '\(anchor)' there (the book's defect): linked to the chapter", bookDefect: true))
             return "[\(text)](\(href(target, nil)))"
         }
         return "[\(text)](\(href(target, section)))"
@@ -324,7 +423,7 @@ struct ChapterConverter {
         case .missing:
             break
         }
-        findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "image '\(source)' is not in the book: its alt text stays (\(alt.isEmpty ? "none" : "'\(alt)'"))"))
+        findings.append(.init(.warning, file: outline.chapter.sourcePath, line: line, "image '\(source)' is not in the book: its alt text stays (\(alt.isEmpty ? "none" : "'\(ChapterOutline.plainText(ofInline: alt))'"))"))
         return alt
     }
 

@@ -28,6 +28,8 @@ struct ChapterOutline {
     var title: String
     var titleLine: Int?
     var listings: [Listing]
+    /// Lines of `text` and unlabelled fences taken as listings (`adoptListings(equalTo:)`).
+    private(set) var adopted: Set<Int> = []
     /// A book's anchor spelling, folded by `key(_:)`, to its section.
     private(set) var anchors: [String: Section] = [:]
 
@@ -48,6 +50,24 @@ struct ChapterOutline {
         listings = []
         collectListings(document.children)
         collectAnchors()
+    }
+
+    /// A translation that fences a listing as `text` (or not at all) where its original's
+    /// is `swift` still holds that listing: its code, normalized as `ListingAlignment`
+    /// compares it, is one of the original's listings. Such fences become listings, in
+    /// their place; the lines of the ones taken are returned (each is the book's defect).
+    mutating func adoptListings(equalTo originals: [String]) -> [Int] {
+        let known = Set(originals.map(CodeNormalizer.normalize).filter { !$0.isEmpty })
+        var taken: [Int] = []
+        for node in document.descendants() {
+            guard case .codeBlock(let info, let literal) = node.kind, ["", "text"].contains(info.trimmingCharacters(in: .whitespaces)),
+                  known.contains(CodeNormalizer.normalize(literal)) else { continue }
+            adopted.insert(node.line)
+            listings.append(Listing(line: node.line, code: literal, test: nil))
+            taken.append(node.line)
+        }
+        listings.sort { $0.line < $1.line }
+        return taken
     }
 
     /// The section a book's anchor names (`Capturing-Values`, `capturing-values`, an
@@ -145,6 +165,13 @@ struct ChapterOutline {
                 continue
             }
         }
+    }
+
+    /// A line of the book's inline Markdown as its renderer shows it, as text: escapes
+    /// (`\\(`) and entities (`&amp;`, `&#x8A08;`) read, emphasis and code marks gone.
+    static func plainText(ofInline markdown: String) -> String {
+        guard let document = try? MarkdownConverter.parse(markdown) else { return markdown }
+        return document.plainText.trimmingCharacters(in: .whitespaces)
     }
 
     func line(_ number: Int) -> String { number >= 1 && number <= lines.count ? lines[number - 1] : "" }

@@ -34,7 +34,7 @@ import Testing
 
             """)
         #expect(imported.report.chapters[1].findings.map(\.description) == [
-            "Plants.docc/Roots.md:4: note: <doc:Trees#Bark> names a chapter that is not imported: kept as text",
+            "Plants.docc/Roots.md:4: warning: <doc:Trees#Bark> names no chapter of the book (the book's defect): kept as text",
         ])
     }
 

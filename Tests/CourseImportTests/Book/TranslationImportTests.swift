@@ -53,6 +53,64 @@ import Testing
         return book
     }
 
+    @Test func aTextOrUnlabelledFenceHoldingTheOriginalsSwiftListingIsThatListing() throws {
+        let book = try originalAndTranslation()
+        book.write("ja/guide/frogs-and-fish.md", """
+            # 魚とカエル\\(Fish and Frogs\\)
+
+            ここに住むもの。
+
+            ```text
+            let frogs = 2 // カエル
+            print(frogs)
+            // 2
+            ```
+
+            変更はできません:
+
+            ```
+            frogs = 3
+            ```
+
+            ```text
+            frogs = 4
+            ```
+
+            """)
+        book.write("ja/guide/mizu.md", "# 水\\(Water\\)\n\n濡れている。\n")
+        book.write("ja/guide/mud.md", "# 泥\n\n泥。\n")
+        let imported = try book.importBook(["ja"], language: "ja", translationOf: "en")
+        #expect(imported.body("book/ja/01-fish-and-frogs.md") == """
+            ここに住むもの。
+
+            ```swift setup group=census
+            let fish = 3
+            ```
+
+            ```swift run group=census
+            let frogs = 2 // カエル
+            print(frogs)
+            // 2
+            ```
+
+            変更はできません:
+
+            <!-- error 1: cannot assign to value: 'frogs' is a 'let' constant -->
+            ```swift compile-error group=census
+            frogs = 3
+            ```
+
+            ```text
+            frogs = 4
+            ```
+
+            """)
+        #expect(imported.report.chapters[0].findings.map(\.description) == [
+            "guide/frogs-and-fish.md:5: note: a listing of the original fenced here as text (the book's defect): imported as the original's swift listing",
+            "guide/frogs-and-fish.md:13: note: a listing of the original fenced here as text (the book's defect): imported as the original's swift listing",
+        ])
+    }
+
     @Test func aChapterPairedByFileNameCarriesTheOriginalsGroupsSetupAndErrors() throws {
         let book = try originalAndTranslation()
         book.write("ja/guide/frogs-and-fish.md", """

@@ -62,6 +62,34 @@ import Testing
         #expect(after.out.components(separatedBy: "\"outdated\"").count - 1 == 1)
     }
 
+    @Test func aBookWithAControlCharacterAndLinksToNothingIsImportedAndItsSiteBuilds() throws {
+        let folder = TemporaryDirectory("book-defects")
+        folder.write("book/SUMMARY.md", "* [Pond\\(池\\)](README.md)\n* [Fish](guide/fish.md)\n* [Water](guide/water.md)\n")
+        folder.write("book/guide/fish.md", """
+            # 魚\\(Fish\\)
+
+            ## <a id="carp">`Carp` 型\\(Carp Types\\)</a>
+
+            They\u{14} swim: [a](./06_Functions.html), [b](water.md#nowhere), [[doc:Water](doc:Water)], <doc:析构过程>, [c](#carp), [d](files/plan.pdf), [e](water.html).<br>
+            Deep.
+
+            """)
+        folder.write("book/guide/water.md", "# 水\n\nWet.\n")
+        let imported = CLIRun.run(["import", "book", "--course", "pond", "--lang", "ja", "--no-trial", "--courses", "courses"], in: folder.path)
+        #expect(imported.err == "")
+        #expect(imported.status == 0)
+        #expect(imported.out.contains("guide/fish.md:5: warning: control character U+0014 at column 5 dropped: a lesson holds text, tabs and line breaks only\n"))
+        #expect(imported.out.contains("\nthe book's own defects: 5, each marked \"the book's defect\" above\n"))
+        #expect(folder.read("courses/pond/course.json")?.contains(#""ja": "Pond(池)""#) == true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["COURSEC_PAGEFIND"] = Repository.path("bench/lib/no-search-index.sh")
+        let build = CLIRun.run(
+            ["build", "--no-verify", "--templates", Repository.templates, "--courses", folder.file("courses"), "--out", folder.file("site")],
+            environment: environment)
+        #expect(build.err == "")
+        #expect(build.status == 0)
+    }
+
     @Test func aBookNeedsACourseAndALanguage() {
         let folder = TemporaryDirectory("book-import")
         book(folder)
