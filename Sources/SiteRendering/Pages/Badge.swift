@@ -18,12 +18,18 @@ enum Badge: String {
     case ranInContext = "ran-in-context"
     /// A `swift compile-error` block swiftc rejected, as it states.
     case rejected
+    /// A snippet whose verification failed, published by `build --allow-failures`: the
+    /// page shows why and what it printed beside it (`SnippetFailure`).
+    case failed
 
     /// The badge of `block`, given the results verification produced for it.
     /// Nil for blocks that are shown, not checked on their own (support
     /// files without a result of their own, expected output).
     static func of(_ block: CodeBlock, results: [SnippetResult]) -> Badge? {
         let passed = results.contains { $0.status == .passed }
+        // A failure outranks every pass: a group's block that passed alone but failed in
+        // its group, or a support file one of whose snippets failed, is not verified.
+        if block.role != .output, results.contains(where: { $0.status == .failed }) { return .failed }
         if let typechecked = typecheckBadge(block, results: results) { return typechecked }
         switch block.role {
         case .output: return nil
