@@ -18,6 +18,9 @@ enum Badge: String {
     case ranInContext = "ran-in-context"
     /// A `swift compile-error` block swiftc rejected, as it states.
     case rejected
+    /// A `swift typecheck` block (not of a group) that compiled: nothing was run, so it is
+    /// not drawn or counted as verified.
+    case typechecked
     /// A snippet whose verification failed, published by `build --allow-failures`: the
     /// page shows why and what it printed beside it (`SnippetFailure`).
     case failed
@@ -38,7 +41,7 @@ enum Badge: String {
         case .run, .typecheck, .setup:
             if results.contains(where: { $0.check == .objectiveCRuntime }) { return .apple }
             guard passed else { return .notVerified }
-            guard block.group != nil else { return .verified }
+            guard block.group != nil else { return block.role == .typecheck ? .typechecked : .verified }
             return results.contains { $0.status == .passed && $0.printed != nil } ? .ranInContext : .verifiedInContext
         case .compileError: return passed ? .rejected : .notVerified
         case .parse, .step:

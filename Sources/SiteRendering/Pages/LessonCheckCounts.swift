@@ -16,6 +16,6 @@ enum LessonCheckCounts {
     /// A `typecheck` block, a support file or an included file that compiled: nothing it
     /// would print was compared. A group's `typecheck` that ran is `ranInContext` instead.
     static func typecheckedOnly(_ role: BlockRole, _ badge: Badge) -> Bool {
-        [.verified, .verifiedInContext].contains(badge) && [.typecheck, .support, .include].contains(role)
+        badge == .typechecked || [.verified, .verifiedInContext].contains(badge) && [.typecheck, .support, .include].contains(role)
     }
 }

@@ -59,7 +59,7 @@ import Testing
             "badge-verified badge-verified-in-context\">checked in context",
             "badge-ran-in-context\">run in context, output not checked",
             "badge-verified badge-rejected\">rejected by the compiler, as it should be",
-            "badge-verified\">verified",
+            "badge-typechecked\">typechecked, not run",
         ])
         // Only the run and the rejected block had what they did compared with the lesson.
         let index = try #require(directory.read("site/c/en/index.html"))
