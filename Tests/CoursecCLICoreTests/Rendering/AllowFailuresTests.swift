@@ -119,4 +119,21 @@ import Testing
             """)
         #expect(directory.read("site/c/en/hello.html") == nil)
     }
+
+    /// The flag lets snippets fail, not lessons: a lesson that does not load stops the
+    /// build as it does without it, after the failures are listed.
+    @Test func aLessonErrorStillStopsTheBuild() {
+        let directory = Self.project()
+        directory.write("courses/c/course.json", #"{"title": {"en": "C"}, "sourceLanguage": "en", "lessons": ["hello", "broken"]}"#)
+        directory.write("courses/c/en/02-broken.md", "---\nid: broken\ntitle: Broken\nsurprise: yes\n---\n\nText.\n")
+        let run = Self.build(directory, ["--allow-failures"])
+        #expect(run.status == 1)
+        #expect(run.err == Self.failures(directory) + """
+            warning: 1 passed, 2 failed, 0 skipped; the site was not built (--allow-failures)
+            \(directory.file("courses/c/en/02-broken.md")):4: error: unknown front matter key 'surprise' (known keys: id, title, summary, order, source, translation-of, untranslated)
+            error: the build stopped: step 'load courses' failed
+
+            """)
+        #expect(directory.read("site/c/en/hello.html") == nil)
+    }
 }
