@@ -58,6 +58,34 @@
               </xsl:call-template>
             </span>
           </xsl:if>
+          <!-- Each is one of the programs, so the count of programs stands before it. -->
+          <xsl:if test="@ran-in-context &gt; 0">
+            <xsl:text> · </xsl:text>
+            <span class="ran-count">
+              <xsl:call-template name="word">
+                <xsl:with-param name="key" select="'ran-count'"/>
+                <xsl:with-param name="n" select="@ran-in-context"/>
+              </xsl:call-template>
+            </span>
+          </xsl:if>
+          <xsl:if test="@typechecked &gt; 0">
+            <xsl:text> · </xsl:text>
+            <span class="typechecked-count">
+              <xsl:call-template name="word">
+                <xsl:with-param name="key" select="'typechecked-count'"/>
+                <xsl:with-param name="n" select="@typechecked"/>
+              </xsl:call-template>
+            </span>
+          </xsl:if>
+          <xsl:if test="@failed &gt; 0">
+            <xsl:text> · </xsl:text>
+            <span class="failed-count">
+              <xsl:call-template name="word">
+                <xsl:with-param name="key" select="'failed-count'"/>
+                <xsl:with-param name="n" select="@failed"/>
+              </xsl:call-template>
+            </span>
+          </xsl:if>
           <xsl:if test="@programs &gt; 0 and @syntax-checked &gt; 0"><xsl:text> · </xsl:text></xsl:if>
           <xsl:if test="@syntax-checked &gt; 0">
             <span class="syntax-count">

@@ -155,9 +155,10 @@
           </span>
         </xsl:if>
         <xsl:if test="@badge">
-          <!-- A group's badges look like "verified" (site.css has no style of their own). -->
+          <!-- A group's checked blocks and rejected code look like "verified"; a block that
+               ran unjudged has a look of its own (site.css), so it never reads as checked. -->
           <xsl:variable name="look">
-            <xsl:if test="@badge = 'verified-in-context' or @badge = 'ran-in-context' or @badge = 'rejected'">badge-verified </xsl:if>
+            <xsl:if test="@badge = 'verified-in-context' or @badge = 'rejected'">badge-verified </xsl:if>
           </xsl:variable>
           <span class="badge {$look}badge-{@badge}">
             <xsl:call-template name="word"><xsl:with-param name="key" select="concat('badge-', @badge)"/></xsl:call-template>
@@ -165,6 +166,56 @@
         </xsl:if>
       </div>
       <pre class="code"><code><xsl:apply-templates select="line"/></code></pre>
+    </div>
+  </xsl:template>
+
+  <!-- Why a snippet failed and what it printed, under it (a build that allows failures). -->
+  <xsl:template match="failure">
+    <div class="failure">
+      <p class="failure-title">
+        <xsl:call-template name="word"><xsl:with-param name="key" select="'failure-title'"/></xsl:call-template>
+      </p>
+      <xsl:for-each select="reason">
+        <p class="failure-reason"><xsl:value-of select="."/></p>
+      </xsl:for-each>
+      <xsl:if test="diagnostic">
+        <ul class="failure-diagnostics">
+          <xsl:for-each select="diagnostic">
+            <li>
+              <xsl:call-template name="word">
+                <xsl:with-param name="key" select="'failure-line'"/>
+                <xsl:with-param name="n" select="@line"/>
+              </xsl:call-template>
+              <xsl:text> </xsl:text>
+              <code><xsl:value-of select="."/></code>
+            </li>
+          </xsl:for-each>
+        </ul>
+      </xsl:if>
+      <xsl:if test="difference">
+        <table class="failure-lines">
+          <tr>
+            <th><xsl:call-template name="word"><xsl:with-param name="key" select="'failure-expected'"/></xsl:call-template></th>
+            <th><xsl:call-template name="word"><xsl:with-param name="key" select="'failure-actual'"/></xsl:call-template></th>
+          </tr>
+          <xsl:for-each select="difference">
+            <tr class="verdict-{@verdict}">
+              <td><xsl:if test="@expected"><code><xsl:value-of select="@expected"/></code></xsl:if></td>
+              <td><xsl:if test="@actual"><code><xsl:value-of select="@actual"/></code></xsl:if></td>
+            </tr>
+          </xsl:for-each>
+        </table>
+      </xsl:if>
+      <xsl:for-each select="printed">
+        <div class="output printed">
+          <div class="snippet-head">
+            <span class="output-label">
+              <xsl:call-template name="word"><xsl:with-param name="key" select="'failure-printed'"/></xsl:call-template>
+            </span>
+          </div>
+          <pre class="code"><code><xsl:apply-templates select="line"/></code></pre>
+        </div>
+      </xsl:for-each>
     </div>
   </xsl:template>
 

@@ -21,6 +21,10 @@ public struct BuildContext: Sendable {
     /// True for `--drafts` (and in `serve`): draft translations are published with a
     /// banner; otherwise they stay off the site.
     public var drafts: Bool
+    /// True for `--allow-failures`: a failing snippet does not stop the build; its page
+    /// marks it failed, with what it printed, and the caller lists the failures
+    /// (`allowedFailures`). A lesson that does not load still stops it.
+    public var allowFailures = false
     public var verifierOptions: VerifierOptions
     /// A verifier made once for these options (serve keeps one): "verify the saved lesson"
     /// uses it rather than asking swiftc its version and probing the sandbox on every save.

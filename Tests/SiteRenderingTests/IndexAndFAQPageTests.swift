@@ -92,7 +92,8 @@ import Testing
         #expect(turkish.contains("""
             <li class="lesson-entry"><span class="number">1</span><div class="entry-body"><a class="title" href="declarative-imperative.html">Bildirimsel ve Buyurgan Arayüz Bir Arada</a>\
             <p class="summary">İki çerçevenin dikiş yerinde değeri kimin taşıdığını ölçüyoruz.</p>\
-            <p class="meta"><span class="verified-count">2 programdan 1 tanesi çalıştırılıp doğrulandı</span> · <span class="syntax-count">1 parçanın yalnız sözdizimi denetlendi</span></p></div></li>
+            <p class="meta"><span class="verified-count">2 programdan 1 tanesi doğrulandı (çıktısı karşılaştırıldı)</span> · \
+            <span class="failed-count">1 tanesi başarısız</span> · <span class="syntax-count">1 parçanın yalnız sözdizimi denetlendi</span></p></div></li>
             """))
         let japanese = try built.page("swift-academy/ja/index.html")
         #expect(japanese.contains(

@@ -33,7 +33,7 @@ import Testing
         let lesson = try built.page("swift-academy/tr/declarative-imperative.html")
         let badges = lesson.components(separatedBy: "<span class=\"badge ").dropFirst().map { $0.prefix(while: { $0 != "<" }) }
         #expect(badges == [
-            "badge-verified\">doğrulandı", "badge-not-verified\">doğrulanmadı",
+            "badge-verified\">doğrulandı", "badge-failed\">başarısız",
             "badge-not-checked\">denetlenmedi", "badge-syntax-checked\">sözdizimi denetlendi",
         ])
         let apple = try built.page("swift-academy/tr/coordinator.html")

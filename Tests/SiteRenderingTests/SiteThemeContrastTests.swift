@@ -21,7 +21,8 @@ import Testing
         ("--tok-directive", "--code-bg"),
         ("--badge-verified-ink", "--badge-verified"), ("--badge-syntax-ink", "--badge-syntax"),
         ("--badge-apple-ink", "--badge-apple"), ("--badge-plain-ink", "--badge-plain"),
-        ("--badge-not-verified-ink", "--badge-not-verified"),
+        ("--badge-not-verified-ink", "--badge-not-verified"), ("--badge-ran-ink", "--badge-ran"),
+        ("--badge-failed-ink", "--badge-failed"), ("--fail", "--fail-soft"), ("--ink", "--fail-soft"),
     ]
 
     static let css = (try? String(contentsOfFile: Repository.path("templates/site.css"), encoding: .utf8)) ?? ""

@@ -32,11 +32,13 @@ extension BuildStep {
     /// Records what the published site was made from, for "compare with the last
     /// build". Not when the verify cache changed during the build: the results it
     /// gave may not be those its entries give now; nor when verification warned
-    /// (an unusable entry), so that every build says so until it is gone.
+    /// (an unusable entry), so that every build says so until it is gone; nor when
+    /// failing snippets were published (`--allow-failures`), so that every build lists
+    /// them again rather than finding the site up to date and saying nothing.
     public static let recordBuild = BuildStep("record the build") { context in
         guard let cache = context.pageCache, let inputs = context.inputsDigest, let site = context.publishedStamp,
               let report = context.report, context.verifyCacheStamp == context.stampVerifyCache(),
-              context.verificationWarned?.isRaised != true else { return }
+              context.verificationWarned?.isRaised != true, context.allowedFailures.isEmpty else { return }
         cache.record(BuildRecord(inputs: inputs, site: site, contents: report.contents, links: context.site?.linkBasis), into: absoluteOutput(context))
     }
 

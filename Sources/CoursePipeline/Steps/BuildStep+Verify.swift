@@ -3,7 +3,9 @@ import SnippetVerification
 
 extension BuildStep {
     /// The results the badges show. A verify (served from the cache where inputs
-    /// are unchanged) in which a snippet fails stops the build. With `verify` off,
+    /// are unchanged) in which a snippet fails stops the build, unless the build allows
+    /// failures (`BuildContext.allowFailures`): then the failed results stay in
+    /// `results`, and their pages mark them failed. With `verify` off,
     /// cache hits only, and a cached failure is no verification: those snippets show
     /// "not verified", so a badge still appears only for a snippet verified with
     /// identical inputs. A check: the results stay in the context, and it still
@@ -31,10 +33,18 @@ extension BuildStep {
         }
         progress.end()
         let summary = VerificationSummary(context.results)
-        guard summary.failed == 0 else {
+        guard summary.failed == 0 || context.allowFailures else {
             throw FailedSnippets(
                 results: context.results.filter { $0.status == .failed },
                 summary: CourseError("\(summary.line); the site was not built (fix the snippets, or build with --no-verify)"))
         }
+    }
+}
+
+extension BuildContext {
+    /// The failing snippets a build with `allowFailures` published, marked on their
+    /// pages: the caller lists them as `verify` does. Empty when failures stop the build.
+    public var allowedFailures: [SnippetResult] {
+        allowFailures ? results.filter { $0.status == .failed } : []
     }
 }

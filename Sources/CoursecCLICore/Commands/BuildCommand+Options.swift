@@ -13,6 +13,11 @@ extension BuildCommand {
         built (it holds a .coursec-site file)
         """)
     static let noVerify = Option(flag: "--no-verify", help: "do not run snippets; badges come from cached results only")
+    static let allowFailures = Option(flag: "--allow-failures", help: """
+        publish the site even when snippets fail: each failing one
+        is marked on its page with what it printed, the failures
+        are listed as verify lists them, and the build exits 0
+        """)
     static let templates = Option("--templates", value: "DIR", help: """
         the stylesheets, words and assets (default: templates in
         the current folder, else the templates coursec ships with)

@@ -18,12 +18,21 @@ enum Badge: String {
     case ranInContext = "ran-in-context"
     /// A `swift compile-error` block swiftc rejected, as it states.
     case rejected
+    /// A `swift typecheck` block (not of a group) that compiled: nothing was run, so it is
+    /// not drawn or counted as verified.
+    case typechecked
+    /// A snippet whose verification failed, published by `build --allow-failures`: the
+    /// page shows why and what it printed beside it (`SnippetFailure`).
+    case failed
 
     /// The badge of `block`, given the results verification produced for it.
     /// Nil for blocks that are shown, not checked on their own (support
     /// files without a result of their own, expected output).
     static func of(_ block: CodeBlock, results: [SnippetResult]) -> Badge? {
         let passed = results.contains { $0.status == .passed }
+        // A failure outranks every pass: a group's block that passed alone but failed in
+        // its group, or a support file one of whose snippets failed, is not verified.
+        if block.role != .output, results.contains(where: { $0.status == .failed }) { return .failed }
         if let typechecked = typecheckBadge(block, results: results) { return typechecked }
         switch block.role {
         case .output: return nil
@@ -32,7 +41,7 @@ enum Badge: String {
         case .run, .typecheck, .setup:
             if results.contains(where: { $0.check == .objectiveCRuntime }) { return .apple }
             guard passed else { return .notVerified }
-            guard block.group != nil else { return .verified }
+            guard block.group != nil else { return block.role == .typecheck ? .typechecked : .verified }
             return results.contains { $0.status == .passed && $0.printed != nil } ? .ranInContext : .verifiedInContext
         case .compileError: return passed ? .rejected : .notVerified
         case .parse, .step:

@@ -182,9 +182,10 @@ struct LessonBodyRenderer {
             if lesson.blocks.hasOutputBlock(after: block.index) {
                 pair.append(snippets.plain("output", code: lesson.blocks[block.index + 1].code))
             }
+            if let failure = failure(of: block) { pair.append(failure) }
             return [pair]
         default:
-            return [snippet(block)]
+            return [snippet(block)] + (failure(of: block).map { [$0] } ?? [])
         }
     }
 
@@ -197,6 +198,11 @@ struct LessonBodyRenderer {
             changed = LineDiff.changedLines(from: Self.lines(previous.code), to: Self.lines(block.code))
         }
         return snippets.snippet(block, badge: badge(of: block), changedLines: changed, id: "snippet_\(block.index + 1)")
+    }
+
+    /// Why `block` failed and what it printed, shown after it; nil unless it failed.
+    private func failure(of block: CodeBlock) -> XMLElementValue? {
+        SnippetFailure(results: results[block.index] ?? []).element(snippets: snippets)
     }
 
     private static func lines(_ code: String) -> [String] {

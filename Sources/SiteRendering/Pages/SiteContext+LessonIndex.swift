@@ -18,8 +18,10 @@ extension SiteContext {
                 let results = results(for: lesson)
                 // Hidden setup code is not on the page, so not in its counts either.
                 let badged = lesson.blocks.filter { $0.role != .setup }.compactMap { block in Badge.of(block, results: results[block.index] ?? []).map { (block.role, $0) } }
-                // Only a program that ran (or compiled) counts as verified; syntax checks,
-                // Apple-only code among them, are counted apart so the index never overclaims.
+                // A program counts as verified only when what it did was compared with what
+                // the lesson says (its output, or the compiler's rejection); one that ran
+                // unjudged, or was only compiled, and one that failed, are counted apart, as
+                // are syntax checks, Apple-only code among them, so the index never overclaims.
                 let programs = badged.filter { [.run, .typecheck, .support, .include, .compileError].contains($0.0) }
                 let notice = notice(for: lesson)
                 var entry = XMLElementValue("lesson", [
@@ -29,8 +31,11 @@ extension SiteContext {
                     "summary": lesson.summary.isEmpty ? nil : lesson.summary,
                     "title-lang": lesson.language(ofField: "title"),
                     "summary-lang": lesson.language(ofField: "summary"),
-                    "verified": String(programs.filter { [.verified, .verifiedInContext, .ranInContext, .rejected].contains($0.1) }.count),
+                    "verified": String(programs.filter { LessonCheckCounts.outputCompared($0.0, $0.1) }.count),
                     "programs": String(programs.count),
+                    "ran-in-context": String(programs.filter { $0.1 == .ranInContext }.count),
+                    "typechecked": String(programs.filter { LessonCheckCounts.typecheckedOnly($0.0, $0.1) }.count),
+                    "failed": String(programs.filter { $0.1 == .failed }.count),
                     "syntax-checked": String(badged.filter { $0.1 == .syntaxChecked || $0.1 == .appleChecked }.count),
                     "apple-typechecked": String(badged.filter { $0.1 == .appleTypechecked }.count),
                     "state": notice?.state.rawValue,

@@ -44,6 +44,10 @@ import Testing
             HiddenOutput
             ```
 
+            ```swift typecheck
+            let area = 4 * 5
+            ```
+
             """)
         let run = CLIRun.run(["build", "--templates", Repository.templates], in: directory.path)
         #expect(run.status == 0, "\(run.err)")
@@ -53,9 +57,17 @@ import Testing
         let badges = page.components(separatedBy: "<span class=\"badge ").dropFirst().map { $0.prefix(while: { $0 != "<" }) }
         #expect(badges == [
             "badge-verified badge-verified-in-context\">checked in context",
-            "badge-verified badge-ran-in-context\">run in context, output not checked",
+            "badge-ran-in-context\">run in context, output not checked",
             "badge-verified badge-rejected\">rejected by the compiler, as it should be",
+            "badge-typechecked\">typechecked, not run",
         ])
+        // Only the run and the rejected block had what they did compared with the lesson.
+        let index = try #require(directory.read("site/c/en/index.html"))
+        #expect(index.contains("""
+            <p class="meta"><span class="verified-count">2 of 4 programs verified (output compared)</span> · \
+            <span class="ran-count">1 ran in context (output not compared)</span> · \
+            <span class="typechecked-count">1 typechecked only</span> <span class="tag state-original" title="">original</span></p>
+            """))
         let search = try FileManager.default.subpathsOfDirectory(atPath: directory.file("site")).filter { $0.hasSuffix(".html") }
             .compactMap { directory.read("site/" + $0) }
         #expect(!search.contains { $0.contains("HiddenRoom") || $0.contains("HiddenOutput") })
