@@ -51,8 +51,18 @@
         <xsl:apply-templates select="notice"/>
         <xsl:apply-templates select="body"/>
         <xsl:apply-templates select="pager"/>
+        <xsl:call-template name="lesson-meta"/>
       </div>
     </div>
+  </xsl:template>
+
+  <!-- Under the lesson: where its source is edited (site.json's editURL). -->
+  <xsl:template name="lesson-meta">
+    <xsl:if test="@edit">
+      <p class="lesson-meta">
+        <a class="edit-link" href="{@edit}"><xsl:call-template name="word"><xsl:with-param name="key" select="'edit-page'"/></xsl:call-template></a>
+      </p>
+    </xsl:if>
   </xsl:template>
 
   <!-- The course's lessons beside the page, folded on narrow screens as the contents

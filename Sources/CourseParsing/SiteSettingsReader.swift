@@ -4,7 +4,7 @@ import Foundation
 /// Reads `courses/site.json` strictly, like course.json and glossary.json: a misspelt
 /// key would otherwise leave the site with this project's words without a word said.
 public enum SiteSettingsReader {
-    static let keys = ["title", "introduction", "entryLanguage"]
+    static let keys = ["title", "introduction", "entryLanguage", "editURL"]
 
     /// The settings of a courses folder; none (the site as without the file) when it has no site.json.
     public static func load(coursesRoot root: String) throws(CourseError) -> SiteSettings {
@@ -44,6 +44,23 @@ public enum SiteSettingsReader {
             }
             settings.entryLanguage = language
         }
+        if let value = object["editURL"] {
+            guard let template = value as? String, isEditURL(template) else {
+                throw CourseError(
+                    "\"editURL\" must be an http(s) address with {path} where the lesson file's path goes, such as \"https://github.com/o/r/edit/main/{path}\"",
+                    at: at("editURL"))
+            }
+            settings.editURL = template
+        }
         return settings
+    }
+
+    /// An http(s) address naming a host, with `{path}` in it and no spaces: a page links
+    /// only what the trust rules let it publish (docs/format.md).
+    static func isEditURL(_ template: String) -> Bool {
+        guard let scheme = ["https://", "http://"].first(where: template.hasPrefix), template.contains("{path}"),
+              !template.contains(where: \.isWhitespace) else { return false }
+        let host = template.dropFirst(scheme.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return !host.isEmpty && !host.contains("{")
     }
 }

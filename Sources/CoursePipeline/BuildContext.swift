@@ -130,6 +130,7 @@ public struct BuildContext: Sendable {
 
     /// What the render step renders.
     public var siteInput: SiteInput {
-        SiteInput(courses: courses, results: results, translationStates: translationNotices, baseURL: baseURL, glossary: glossary, site: siteSettings)
+        SiteInput(courses: courses, results: results, translationStates: translationNotices, baseURL: baseURL, glossary: glossary, site: siteSettings,
+            coursesFolderName: FilePath(FilePath(coursesFolder).canonical).lastComponent)
     }
 }

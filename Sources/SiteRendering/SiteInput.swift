@@ -15,11 +15,16 @@ public struct SiteInput: Sendable {
     public var glossary: Glossary
     /// `courses/site.json`: the site's title, introduction and entry language.
     public var site: SiteSettings
+    /// The courses folder's own name (`courses`): the first name of the path that
+    /// `site.editURL` is given, which is relative to the folder holding it.
+    public var coursesFolderName: String
 
     public init(
         courses: [Course], results: [SnippetResult] = [], translationStates: [String: TranslationNotice] = [:],
-        baseURL: String? = nil, glossary: Glossary = Glossary(terms: []), site: SiteSettings = SiteSettings()
+        baseURL: String? = nil, glossary: Glossary = Glossary(terms: []), site: SiteSettings = SiteSettings(),
+        coursesFolderName: String = "courses"
     ) {
+        self.coursesFolderName = coursesFolderName
         self.glossary = glossary
         self.site = site
         self.courses = courses

@@ -37,6 +37,9 @@ struct LessonPageInputs: Equatable, Sendable {
             site.field(title)
         }
         site.field("/site-titles")
+        // The edit link names the lesson's file from the folder holding the courses folder.
+        site.field(context.input.site.editURL ?? "no edit link")
+        site.field(context.input.coursesFolderName)
         for term in context.input.glossary.terms {
             site.field(term.id)
             for (language, rendering) in term.renderings.sorted(by: { $0.key < $1.key }) {

@@ -17,6 +17,7 @@ extension SiteContext {
         var page = XMLElementValue("lesson-page", [
             "number": String(number), "title": lesson.title, "summary": lesson.summary.isEmpty ? nil : lesson.summary,
             "title-lang": lesson.language(ofField: "title"), "summary-lang": lesson.language(ofField: "summary"),
+            "edit": editLink(for: lesson, in: course),
         ])
         if let notice = notice(for: lesson), notice.warnsReader {
             page.append(notice.element)
@@ -62,6 +63,13 @@ extension SiteContext {
         ]
         let document = frame(kind: "lesson", path: path, language: language, title: lesson.title, alternates: alternates, crumbs: crumbs, content: page)
         return SitePage(path: path, language: language, document: document, alternates: alternates)
+    }
+
+    /// `site.json`'s `editURL` for the lesson's file, named from the folder holding the
+    /// courses folder (`courses/c/tr/01-a.md`) whatever path the build was given.
+    func editLink(for lesson: Lesson, in course: Course) -> String? {
+        let path = [input.coursesFolderName, FilePath(course.directory).lastComponent, lesson.language, FilePath(lesson.file).lastComponent]
+        return input.site.editLink(forPath: path.joined(separator: "/"))
     }
 
     /// Where a lesson page goes, and the same lesson's pages in other languages
