@@ -3,7 +3,7 @@ import Foundation
 /// `courses/site.json`: what a site says of itself, in each language: its title (the
 /// brand on every page, the home page's heading, every page title's end), the home
 /// page's introduction, and the language whose home page is the site's entry,
-/// `index.html`, and where a lesson's source may be edited. Without the file the site
+/// `index.html`, its logo, and where a lesson's source may be edited. Without the file the site
 /// reads as it always has: the interface words' title and introduction, English at
 /// `index.html`, and no edit links.
 public struct SiteSettings: Hashable, Sendable {
@@ -15,11 +15,14 @@ public struct SiteSettings: Hashable, Sendable {
     /// `editURL`: an http(s) address with `{path}` where the lesson file's path goes
     /// (`https://github.com/o/r/edit/main/{path}`), linked from every lesson page.
     public var editURL: String?
+    /// `logo`: the image shown in every masthead, read from the courses folder.
+    public var logo: SiteLogo?
 
     public init(
         titles: [String: String] = [:], introductions: [String: String] = [:], entryLanguage: String? = nil,
-        editURL: String? = nil
+        editURL: String? = nil, logo: SiteLogo? = nil
     ) {
+        self.logo = logo
         self.titles = titles
         self.introductions = introductions
         self.entryLanguage = entryLanguage

@@ -4,7 +4,7 @@ import Foundation
 /// Reads `courses/site.json` strictly, like course.json and glossary.json: a misspelt
 /// key would otherwise leave the site with this project's words without a word said.
 public enum SiteSettingsReader {
-    static let keys = ["title", "introduction", "entryLanguage", "editURL"]
+    static let keys = ["title", "introduction", "entryLanguage", "editURL", "logo"]
 
     /// The settings of a courses folder; none (the site as without the file) when it has no site.json.
     public static func load(coursesRoot root: String) throws(CourseError) -> SiteSettings {
@@ -52,7 +52,34 @@ public enum SiteSettingsReader {
             }
             settings.editURL = template
         }
+        if let value = object["logo"] {
+            settings.logo = try logo(value, coursesRoot: FilePath(file).deletingLastComponent.spelling, at: at("logo"))
+        }
         return settings
+    }
+
+    /// The image `logo` names, read from inside the courses folder (site.json's own),
+    /// which is all that coursec reads from: a path out of it, by `..` or by a link, is refused.
+    static func logo(_ value: Any, coursesRoot: String, at location: SourceLocation) throws(CourseError) -> SiteLogo {
+        let kinds = SiteLogo.fileExtensions.joined(separator: ", ")
+        guard let name = value as? String, !name.isEmpty else {
+            throw CourseError("\"logo\" must be the path of an image in the courses folder, such as \"logo.svg\"", at: location)
+        }
+        let fileExtension = FilePath(name).pathExtension.lowercased()
+        guard SiteLogo.fileExtensions.contains(fileExtension) else {
+            throw CourseError("\"logo\" must be an image a browser shows (\(kinds)); '\(name)' is not", at: location)
+        }
+        let root = FilePath(coursesRoot.isEmpty ? "." : coursesRoot)
+        let (resolved, inside) = FilePath(name).confined(to: root)
+        guard !FilePath(name).isAbsolute, inside else {
+            throw CourseError("\"logo\" must be a path inside the courses folder, relative to it; '\(name)' leads to \(resolved)", at: location)
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), !isFolder.boolValue,
+              let data = FileManager.default.contents(atPath: resolved) else {
+            throw CourseError("\"logo\" names no file: \(root.appending(name).simplified)", at: location)
+        }
+        return SiteLogo(fileExtension: fileExtension, data: data)
     }
 
     /// An http(s) address naming a host, with `{path}` in it and no spaces: a page links

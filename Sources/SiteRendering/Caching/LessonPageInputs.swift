@@ -40,6 +40,8 @@ struct LessonPageInputs: Equatable, Sendable {
         // The edit link names the lesson's file from the folder holding the courses folder.
         site.field(context.input.site.editURL ?? "no edit link")
         site.field(context.input.coursesFolderName)
+        // The masthead's logo is named by its extension; its bytes are a file of the site, not of a page.
+        site.field(context.input.site.logo?.sitePath ?? "no logo")
         for term in context.input.glossary.terms {
             site.field(term.id)
             for (language, rendering) in term.renderings.sorted(by: { $0.key < $1.key }) {
