@@ -56,11 +56,17 @@
     </div>
   </xsl:template>
 
-  <!-- Under the lesson: where its source is edited (site.json's editURL). -->
+  <!-- Under the lesson: where its source is edited (site.json's editURL) and when it
+       was last committed (lastUpdated). -->
   <xsl:template name="lesson-meta">
-    <xsl:if test="@edit">
+    <xsl:if test="@edit or updated">
       <p class="lesson-meta">
-        <a class="edit-link" href="{@edit}"><xsl:call-template name="word"><xsl:with-param name="key" select="'edit-page'"/></xsl:call-template></a>
+        <xsl:if test="@edit">
+          <a class="edit-link" href="{@edit}"><xsl:call-template name="word"><xsl:with-param name="key" select="'edit-page'"/></xsl:call-template></a>
+        </xsl:if>
+        <xsl:for-each select="updated">
+          <span class="last-updated" title="{@date}"><xsl:call-template name="word"><xsl:with-param name="key" select="'last-updated'"/><xsl:with-param name="n" select="string(.)"/></xsl:call-template></span>
+        </xsl:for-each>
       </p>
     </xsl:if>
   </xsl:template>

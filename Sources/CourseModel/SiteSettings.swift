@@ -17,11 +17,14 @@ public struct SiteSettings: Hashable, Sendable {
     public var editURL: String?
     /// `logo`: the image shown in every masthead, read from the courses folder.
     public var logo: SiteLogo?
+    /// `lastUpdated`: every lesson page says when its file was last committed (from git).
+    public var lastUpdated: Bool
 
     public init(
         titles: [String: String] = [:], introductions: [String: String] = [:], entryLanguage: String? = nil,
-        editURL: String? = nil, logo: SiteLogo? = nil
+        editURL: String? = nil, logo: SiteLogo? = nil, lastUpdated: Bool = false
     ) {
+        self.lastUpdated = lastUpdated
         self.logo = logo
         self.titles = titles
         self.introductions = introductions

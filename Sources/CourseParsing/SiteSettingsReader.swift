@@ -4,7 +4,7 @@ import Foundation
 /// Reads `courses/site.json` strictly, like course.json and glossary.json: a misspelt
 /// key would otherwise leave the site with this project's words without a word said.
 public enum SiteSettingsReader {
-    static let keys = ["title", "introduction", "entryLanguage", "editURL", "logo"]
+    static let keys = ["title", "introduction", "entryLanguage", "editURL", "logo", "lastUpdated"]
 
     /// The settings of a courses folder; none (the site as without the file) when it has no site.json.
     public static func load(coursesRoot root: String) throws(CourseError) -> SiteSettings {
@@ -52,6 +52,14 @@ public enum SiteSettingsReader {
             }
             settings.editURL = template
         }
+        if let value = object["lastUpdated"] {
+            // JSONSerialization gives 1 and true alike as a number that casts to Bool: the
+            // value as written tells them apart.
+            guard let flag = value as? Bool, isWrittenAsBoolean("lastUpdated", in: text) else {
+                throw CourseError("\"lastUpdated\" must be true or false", at: at("lastUpdated"))
+            }
+            settings.lastUpdated = flag
+        }
         if let value = object["logo"] {
             settings.logo = try logo(value, coursesRoot: FilePath(file).deletingLastComponent.spelling, at: at("logo"))
         }
@@ -89,5 +97,14 @@ public enum SiteSettingsReader {
               !template.contains(where: \.isWhitespace) else { return false }
         let host = template.dropFirst(scheme.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         return !host.isEmpty && !host.contains("{")
+    }
+
+    /// Whether the value of `"key":` in `text` is written `true` or `false`.
+    static func isWrittenAsBoolean(_ key: String, in text: String) -> Bool {
+        guard let name = text.range(of: "\"\(key)\"") else { return false }
+        let rest = text[name.upperBound...].drop { $0.isWhitespace }
+        guard rest.first == ":" else { return false }
+        let value = rest.dropFirst().drop { $0.isWhitespace }
+        return value.hasPrefix("true") || value.hasPrefix("false")
     }
 }

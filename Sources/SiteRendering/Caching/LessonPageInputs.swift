@@ -102,6 +102,8 @@ struct LessonPageInputs: Equatable, Sendable {
     func key(lessonKey: String, of lesson: Lesson, context: SiteContext) -> String {
         var digest = Digest()
         digest.field(lessonKey)
+        // lastUpdated's date: a new commit of the file renders its page again.
+        digest.field(context.lastUpdatedDate(of: lesson).map { String($0.timeIntervalSince1970) } ?? "not dated")
         digest.field(context.notice(for: lesson).map { String(reflecting: $0) } ?? "none")
         for (index, results) in context.results(for: lesson).sorted(by: { $0.key < $1.key }) {
             digest.field(String(index))
