@@ -51,8 +51,24 @@
         <xsl:apply-templates select="notice"/>
         <xsl:apply-templates select="body"/>
         <xsl:apply-templates select="pager"/>
+        <xsl:call-template name="lesson-meta"/>
       </div>
     </div>
+  </xsl:template>
+
+  <!-- Under the lesson: where its source is edited (site.json's editURL) and when it
+       was last committed (lastUpdated). -->
+  <xsl:template name="lesson-meta">
+    <xsl:if test="@edit or updated">
+      <p class="lesson-meta">
+        <xsl:if test="@edit">
+          <a class="edit-link" href="{@edit}"><xsl:call-template name="word"><xsl:with-param name="key" select="'edit-page'"/></xsl:call-template></a>
+        </xsl:if>
+        <xsl:for-each select="updated">
+          <span class="last-updated" title="{@date}"><xsl:call-template name="word"><xsl:with-param name="key" select="'last-updated'"/><xsl:with-param name="n" select="string(.)"/></xsl:call-template></span>
+        </xsl:for-each>
+      </p>
+    </xsl:if>
   </xsl:template>
 
   <!-- The course's lessons beside the page, folded on narrow screens as the contents

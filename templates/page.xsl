@@ -52,6 +52,14 @@
         <div id="site_top" class="masthead">
           <div class="masthead-inner">
             <a class="brand" href="{@home}">
+              <!-- site.json's logo, named by the site's title for those who cannot see it;
+                   it takes the place of the accent square. -->
+              <xsl:if test="@logo">
+                <xsl:attribute name="class">brand brand-with-logo</xsl:attribute>
+                <img class="brand-logo" src="{@logo}">
+                  <xsl:attribute name="alt"><xsl:call-template name="site-title"/></xsl:attribute>
+                </img>
+              </xsl:if>
               <xsl:call-template name="site-title"/>
             </a>
             <xsl:apply-templates select="crumbs[crumb]"/>

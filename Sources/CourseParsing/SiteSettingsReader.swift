@@ -4,7 +4,7 @@ import Foundation
 /// Reads `courses/site.json` strictly, like course.json and glossary.json: a misspelt
 /// key would otherwise leave the site with this project's words without a word said.
 public enum SiteSettingsReader {
-    static let keys = ["title", "introduction", "entryLanguage"]
+    static let keys = ["title", "introduction", "entryLanguage", "editURL", "logo", "lastUpdated"]
 
     /// The settings of a courses folder; none (the site as without the file) when it has no site.json.
     public static func load(coursesRoot root: String) throws(CourseError) -> SiteSettings {
@@ -44,6 +44,67 @@ public enum SiteSettingsReader {
             }
             settings.entryLanguage = language
         }
+        if let value = object["editURL"] {
+            guard let template = value as? String, isEditURL(template) else {
+                throw CourseError(
+                    "\"editURL\" must be an http(s) address with {path} where the lesson file's path goes, such as \"https://github.com/o/r/edit/main/{path}\"",
+                    at: at("editURL"))
+            }
+            settings.editURL = template
+        }
+        if let value = object["lastUpdated"] {
+            // JSONSerialization gives 1 and true alike as a number that casts to Bool: the
+            // value as written tells them apart.
+            guard let flag = value as? Bool, isWrittenAsBoolean("lastUpdated", in: text) else {
+                throw CourseError("\"lastUpdated\" must be true or false", at: at("lastUpdated"))
+            }
+            settings.lastUpdated = flag
+        }
+        if let value = object["logo"] {
+            settings.logo = try logo(value, coursesRoot: FilePath(file).deletingLastComponent.spelling, at: at("logo"))
+        }
         return settings
+    }
+
+    /// The image `logo` names, read from inside the courses folder (site.json's own),
+    /// which is all that coursec reads from: a path out of it, by `..` or by a link, is refused.
+    static func logo(_ value: Any, coursesRoot: String, at location: SourceLocation) throws(CourseError) -> SiteLogo {
+        let kinds = SiteLogo.fileExtensions.joined(separator: ", ")
+        guard let name = value as? String, !name.isEmpty else {
+            throw CourseError("\"logo\" must be the path of an image in the courses folder, such as \"logo.svg\"", at: location)
+        }
+        let fileExtension = FilePath(name).pathExtension.lowercased()
+        guard SiteLogo.fileExtensions.contains(fileExtension) else {
+            throw CourseError("\"logo\" must be an image a browser shows (\(kinds)); '\(name)' is not", at: location)
+        }
+        let root = FilePath(coursesRoot.isEmpty ? "." : coursesRoot)
+        let (resolved, inside) = FilePath(name).confined(to: root)
+        guard !FilePath(name).isAbsolute, inside else {
+            throw CourseError("\"logo\" must be a path inside the courses folder, relative to it; '\(name)' leads to \(resolved)", at: location)
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), !isFolder.boolValue,
+              let data = FileManager.default.contents(atPath: resolved) else {
+            throw CourseError("\"logo\" names no file: \(root.appending(name).simplified)", at: location)
+        }
+        return SiteLogo(fileExtension: fileExtension, data: data)
+    }
+
+    /// An http(s) address naming a host, with `{path}` in it and no spaces: a page links
+    /// only what the trust rules let it publish (docs/format.md).
+    static func isEditURL(_ template: String) -> Bool {
+        guard let scheme = ["https://", "http://"].first(where: template.hasPrefix), template.contains("{path}"),
+              !template.contains(where: \.isWhitespace) else { return false }
+        let host = template.dropFirst(scheme.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return !host.isEmpty && !host.contains("{")
+    }
+
+    /// Whether the value of `"key":` in `text` is written `true` or `false`.
+    static func isWrittenAsBoolean(_ key: String, in text: String) -> Bool {
+        guard let name = text.range(of: "\"\(key)\"") else { return false }
+        let rest = text[name.upperBound...].drop { $0.isWhitespace }
+        guard rest.first == ":" else { return false }
+        let value = rest.dropFirst().drop { $0.isWhitespace }
+        return value.hasPrefix("true") || value.hasPrefix("false")
     }
 }

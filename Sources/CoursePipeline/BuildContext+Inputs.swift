@@ -1,3 +1,4 @@
+import CourseTranslation
 import CoursecSupport
 import CourseModel
 import Foundation
@@ -10,7 +11,8 @@ extension BuildContext {
 
     /// Everything the published site is made from, without parsing anything: every
     /// byte under the courses and templates folders, the options that change pages
-    /// (`--base-url`, `--drafts`, `--no-verify`), where things are, coursec's own
+    /// (`--base-url`, `--drafts`, `--no-verify`), where things are, the git commit checked
+    /// out (`lastUpdated`'s dates), coursec's own
     /// executable and the libraries mapped into it (libxml2, libxslt, cmark-gfm),
     /// Pagefind's executable, and what verification results depend on besides its
     /// cache's entries (`Verifier.cacheIdentity`), and the entries' stamp.
@@ -25,6 +27,8 @@ extension BuildContext {
             "out \(FilePath(output).canonicalEntry)",
             "courses \(FilePath(coursesFolder).canonical) \(courses)",
             "templates \(FilePath(self.templates).canonical) \(templates)",
+            // lastUpdated's dates come from git, outside the courses folder's bytes.
+            "history \(SourceHistory.head(of: coursesFolder) ?? "none")",
             "base-url \(baseURL ?? "none") verify \(verify) drafts \(drafts)",
             "search \(searchIndexer.map { FolderDigest.file($0.executable) + " slices of \($0.sliceSize)" } ?? "none")",
             Verifier.cacheIdentity(options: verifierOptions),

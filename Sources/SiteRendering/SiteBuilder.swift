@@ -106,6 +106,8 @@ public struct SiteBuilder {
             indexing?.cancel()
             throw error
         }
+        // site.json's logo, after the templates' files: the site's own image wins over one of theirs named alike.
+        if let logo = input.site.logo { files[logo.sitePath] = logo.data }
         // A 404 page is no page of the site to list.
         files[SitePaths.sitemap] = Data(context.sitemap(entries.filter { $0.path != SitePaths.notFound }).utf8)
         files[SitePaths.marker] = Data(SitePaths.markerText.utf8)

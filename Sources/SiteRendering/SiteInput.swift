@@ -1,4 +1,5 @@
 import CourseModel
+import Foundation
 
 /// Everything a site is made from: the loaded courses, what verification
 /// found for their snippets, and each translation's state.
@@ -15,11 +16,20 @@ public struct SiteInput: Sendable {
     public var glossary: Glossary
     /// `courses/site.json`: the site's title, introduction and entry language.
     public var site: SiteSettings
+    /// The courses folder's own name (`courses`): the first name of the path that
+    /// `site.editURL` is given, which is relative to the folder holding it.
+    public var coursesFolderName: String
+    /// When each lesson file was last committed, by its path in the courses folder
+    /// (`temel/tr/01-a.md`): made only for `site.lastUpdated`; a file without one shows no date.
+    public var lastUpdated: [String: Date]
 
     public init(
         courses: [Course], results: [SnippetResult] = [], translationStates: [String: TranslationNotice] = [:],
-        baseURL: String? = nil, glossary: Glossary = Glossary(terms: []), site: SiteSettings = SiteSettings()
+        baseURL: String? = nil, glossary: Glossary = Glossary(terms: []), site: SiteSettings = SiteSettings(),
+        coursesFolderName: String = "courses", lastUpdated: [String: Date] = [:]
     ) {
+        self.lastUpdated = lastUpdated
+        self.coursesFolderName = coursesFolderName
         self.glossary = glossary
         self.site = site
         self.courses = courses

@@ -1,5 +1,6 @@
 import CourseModel
 import CourseParsing
+import CourseTranslation
 import SiteRendering
 
 extension BuildStep {
@@ -21,6 +22,8 @@ extension BuildStep {
         do throws(CourseError) { context.siteSettings = try SiteSettingsReader.load(coursesRoot: context.coursesFolder) } catch {
             context.loadErrors.append(error)
         }
+        // Without git, or for a file never committed, there is no date and no error: the page shows none.
+        context.lastUpdated = context.siteSettings.lastUpdated ? SourceHistory.lastCommitDates(under: context.coursesFolder) : [:]
         if !context.loadErrors.isEmpty { throw CourseErrors(context.loadErrors) }
     }
 

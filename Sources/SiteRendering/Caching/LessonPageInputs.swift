@@ -37,6 +37,11 @@ struct LessonPageInputs: Equatable, Sendable {
             site.field(title)
         }
         site.field("/site-titles")
+        // The edit link names the lesson's file from the folder holding the courses folder.
+        site.field(context.input.site.editURL ?? "no edit link")
+        site.field(context.input.coursesFolderName)
+        // The masthead's logo is named by its extension; its bytes are a file of the site, not of a page.
+        site.field(context.input.site.logo?.sitePath ?? "no logo")
         for term in context.input.glossary.terms {
             site.field(term.id)
             for (language, rendering) in term.renderings.sorted(by: { $0.key < $1.key }) {
@@ -97,6 +102,8 @@ struct LessonPageInputs: Equatable, Sendable {
     func key(lessonKey: String, of lesson: Lesson, context: SiteContext) -> String {
         var digest = Digest()
         digest.field(lessonKey)
+        // lastUpdated's date: a new commit of the file renders its page again.
+        digest.field(context.lastUpdatedDate(of: lesson).map { String($0.timeIntervalSince1970) } ?? "not dated")
         digest.field(context.notice(for: lesson).map { String(reflecting: $0) } ?? "none")
         for (index, results) in context.results(for: lesson).sorted(by: { $0.key < $1.key }) {
             digest.field(String(index))

@@ -1,4 +1,5 @@
 import CourseModel
+import Foundation
 
 extension SiteContext {
     /// A lesson page: the lesson's prose and snippets, its table of contents,
@@ -17,7 +18,11 @@ extension SiteContext {
         var page = XMLElementValue("lesson-page", [
             "number": String(number), "title": lesson.title, "summary": lesson.summary.isEmpty ? nil : lesson.summary,
             "title-lang": lesson.language(ofField: "title"), "summary-lang": lesson.language(ofField: "summary"),
+            "edit": editLink(for: lesson, in: course),
         ])
+        if let updated = lastUpdated(lesson) {
+            page.append(XMLElementValue("updated", ["date": updated.iso], text: updated.text))
+        }
         if let notice = notice(for: lesson), notice.warnsReader {
             page.append(notice.element)
         }
@@ -62,6 +67,39 @@ extension SiteContext {
         ]
         let document = frame(kind: "lesson", path: path, language: language, title: lesson.title, alternates: alternates, crumbs: crumbs, content: page)
         return SitePage(path: path, language: language, document: document, alternates: alternates)
+    }
+
+    /// `site.json`'s `editURL` for the lesson's file, named from the folder holding the
+    /// courses folder (`courses/c/tr/01-a.md`) whatever path the build was given.
+    func editLink(for lesson: Lesson, in course: Course) -> String? {
+        input.site.editLink(forPath: input.coursesFolderName + "/" + pathInCourses(of: lesson))
+    }
+
+    /// The lesson file's path in the courses folder (`temel/tr/01-a.md`: its course's
+    /// folder, its language's, its name), as git names it there.
+    func pathInCourses(of lesson: Lesson) -> String {
+        let file = FilePath(lesson.file)
+        let languageFolder = file.deletingLastComponent
+        return [languageFolder.deletingLastComponent.lastComponent, languageFolder.lastComponent, file.lastComponent].joined(separator: "/")
+    }
+
+    /// When the lesson file was last committed, for `lastUpdated`; nil without it, or git, or a commit of the file.
+    func lastUpdatedDate(of lesson: Lesson) -> Date? {
+        input.site.lastUpdated ? input.lastUpdated[pathInCourses(of: lesson)] : nil
+    }
+
+    /// When the lesson file was last committed, for `lastUpdated`: the day (UTC) as the
+    /// page's language writes a date (`6 Aralık 2026`, `2026年12月6日`), and as ISO 8601.
+    func lastUpdated(_ lesson: Lesson) -> (text: String, iso: String)? {
+        guard let date = lastUpdatedDate(of: lesson) else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: lesson.language)
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateStyle = .long
+        formatter.timeStyle = .none
+        let iso = ISO8601DateFormatter()
+        iso.formatOptions = [.withFullDate]
+        return (formatter.string(from: date), iso.string(from: date))
     }
 
     /// Where a lesson page goes, and the same lesson's pages in other languages

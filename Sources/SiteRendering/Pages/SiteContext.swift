@@ -98,6 +98,7 @@ struct SiteContext {
         var page = XMLElementValue("page", [
             "kind": kind, "lang": language, "words": words(for: language),
             "root": SitePaths.root(from: path), "title": title, "site-title": input.site.title(in: language),
+            "logo": input.site.logo.map { SitePaths.link(from: path, to: $0.sitePath) },
             "home": SitePaths.link(from: path, to: home(for: language)),
             "faq": faqLanguages.contains(language) ? SitePaths.link(from: path, to: SitePaths.faq(language: language)) : nil,
             "glossary": glossaryLanguages.contains(language) ? SitePaths.link(from: path, to: SitePaths.glossary(language: language)) : nil,
