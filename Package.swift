@@ -71,7 +71,7 @@ let package = Package(
         .target(
             name: "CoursecTestSupport", dependencies: ["CourseModel", "CourseParsing"], path: "Tests/CoursecTestSupport",
             // node runs these against a built index (NodeSearch); they are not Swift sources.
-            exclude: ["node-search.mjs", "excerpt-parts.mjs", "split-word-search.mjs", "browser-checks.py"]),
+            exclude: ["node-search.mjs", "excerpt-parts.mjs", "split-word-search.mjs", "browser-checks.py", "reader-checks.py"]),
         // One test target per library, linking that library and what lies below it.
         .testTarget(name: "CourseModelTests", dependencies: ["CourseModel"]),
         .testTarget(name: "CoursecSupportTests", dependencies: ["CoursecSupport", "CourseModel"]),
