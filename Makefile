@@ -24,10 +24,14 @@ site: build
 
 # The project checks its own course as its users will (no translation lags
 # behind; every snippet in every language prints its output), then the unit tests.
+# COURSEC_AXE: axe-core for BrowserTests' accessibility check, where `deps` put it (looked
+# for when the recipe runs, after `deps`, not when make reads this file).
 test: deps build
 	.build/debug/coursec status --strict
 	.build/debug/coursec verify
-	$(SWIFT) test
+	for axe in /usr/local/share/coursec-tests/axe.min.js "$$HOME/.local/share/coursec-tests/axe.min.js"; do \
+	  [ -f "$$axe" ] && export COURSEC_AXE="$$axe" && break; \
+	done; $(SWIFT) test
 
 # The loop while editing: every test without a slow tag (Tests/CoursecTestSupport/Tags.swift:
 # compiles, binary, sandbox, pagefind, node, browser), in under a minute. Swift 6.3's `swift test`

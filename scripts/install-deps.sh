@@ -59,11 +59,32 @@ install_pagefind() {
   ln -sf "$binary" "$bin/pagefind_extended"
 }
 
+# BrowserTests' accessibility check runs axe-core 4.x, which is no Debian package: its
+# script ships in PyPI's axe-playwright-python wheel, of which only axe.min.js is taken
+# (nothing of Playwright is installed). The Makefile's test target hands it to the tests.
+axe_folder=/usr/local/share/coursec-tests
+[ -w /usr/local/share ] || axe_folder="$HOME/.local/share/coursec-tests"
+install_axe() {
+  [ "$mode" = all ] || return 0
+  [ -f "$axe_folder/axe.min.js" ] && return 0
+  local wheels
+  wheels=$(mktemp -d)
+  python3 -m pip download --quiet --no-deps -d "$wheels" axe-playwright-python==0.1.8
+  mkdir -p "$axe_folder"
+  python3 - "$wheels" "$axe_folder/axe.min.js" <<'PY'
+import glob, sys, zipfile
+wheel = glob.glob(sys.argv[1] + "/*.whl")[0]
+with open(sys.argv[2], "wb") as script:
+    script.write(zipfile.ZipFile(wheel).read("axe_playwright_python/axe.min.js"))
+PY
+  rm -rf "$wheels"
+}
+
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
-if [ ${#missing[@]} -eq 0 ]; then install_pagefind; exit 0; fi
+if [ ${#missing[@]} -eq 0 ]; then install_pagefind; install_axe; exit 0; fi
 
 echo "installing: ${missing[*]}" >&2
 sudo=""
@@ -72,3 +93,4 @@ export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq
 $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 install_pagefind
+install_axe
