@@ -181,7 +181,7 @@ struct ListingEvidence: Equatable {
             // Verified as stopping, against the group's code before it, outside its run.
             evidence.role = "run traps"
             evidence.output = outputs.isEmpty ? nil : outputs
-        } else if codeLines.contains(where: { $0.contains("// Prints \"") }) {
+        } else if Self.statesOutput(code) {
             evidence.role = "run"
         } else if !outputs.isEmpty {
             evidence.role = "run"

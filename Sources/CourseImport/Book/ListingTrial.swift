@@ -18,7 +18,7 @@ public struct ListingTrial: Sendable {
     func roles(for codes: [String]) -> [String?] {
         guard !codes.isEmpty else { return [] }
         var roles = [String?](repeating: nil, count: codes.count)
-        let runnable = codes.indices.filter { codes[$0].contains("// Prints \"") }
+        let runnable = codes.indices.filter { ListingEvidence.statesOutput(codes[$0]) }
         for (index, passed) in zip(runnable, attempt(runnable.map { codes[$0] }, role: "run")) where passed {
             roles[index] = "run"
         }
@@ -32,7 +32,7 @@ public struct ListingTrial: Sendable {
     /// What `code` proves to be after `context` (the Markdown of the group's earlier blocks,
     /// as the lesson will hold them), in `group`: `run`, `typecheck` or nil.
     func role(for code: String, after context: String, group: String) -> String? {
-        let roles = code.contains("// Prints \"") ? ["run", "typecheck"] : ["typecheck"]
+        let roles = ListingEvidence.statesOutput(code) ? ["run", "typecheck"] : ["typecheck"]
         for role in roles where attempt(context + LessonMarkdownWriter.fence(info: "swift \(role) group=\(group)", code: code.hasSuffix("\n") ? code : code + "\n") + "\n") {
             return role
         }
