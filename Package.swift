@@ -42,6 +42,11 @@ let package = Package(
             pkgConfig: "jemalloc",
             providers: [.apt(["libjemalloc-dev"])]
         ),
+        // Translators' PO files (Debian ships no pkg-config file for it, so the module map links it).
+        .systemLibrary(
+            name: "CGettextPO",
+            providers: [.apt(["libgettextpo-dev"])]
+        ),
         // The model's values alone: no C library behind them.
         .target(name: "CourseModel"),
         // What every stage shares that is not the model: atomic writes, folder digests,
@@ -56,7 +61,7 @@ let package = Package(
         .target(name: "SnippetVerification", dependencies: ["CourseModel", "CoursecSupport", "CourseParsing"]),
         // The site is made from model values alone: no parser, verifier or git behind it.
         .target(name: "SiteRendering", dependencies: ["CourseModel", "CoursecSupport", "CLibXML2", "CLibXSLT"]),
-        .target(name: "CourseTranslation", dependencies: ["CourseModel", "CoursecSupport", "CourseParsing"]),
+        .target(name: "CourseTranslation", dependencies: ["CourseModel", "CoursecSupport", "CourseParsing", "CGettextPO"]),
         // The preview's server; the markup it adds to pages is made by SiteRendering's libxml2 layer.
         .target(name: "SiteServing", dependencies: ["CourseModel", "SiteRendering", "CMicroHTTPD"]),
         // `coursec build` as named steps joining the stages: verify and render meet here, not in SiteRendering.

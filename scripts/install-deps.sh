@@ -23,6 +23,7 @@ build_packages=(
   libxml2-dev libxslt1-dev                       # XHTML trees, DTD validation, XSLT templates
   libmicrohttpd-dev                              # coursec serve's web server
   libjemalloc-dev                                # the coursec executable's malloc (glibc's cost a cold build 17 % of its CPU)
+  libgettextpo-dev                               # translators' PO files (coursec po export/import)
   libssl-dev                                     # SHA-256 and HMAC-SHA256 (libcrypto) for cache keys and entries
   coreutils                                      # stdbuf: a snippet's output line-buffered, kept before a crash
   w3c-sgml-lib xml-core                          # the W3C DTDs and the XML catalog, for offline validation

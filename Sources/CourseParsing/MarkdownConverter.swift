@@ -64,6 +64,58 @@ public enum MarkdownConverter {
         return convert(root, lineOffset: lineOffset)
     }
 
+    /// The paragraphs, headings and table cells of `text`, in document order, with their
+    /// byte columns (which `MarkdownNode` does not keep: only PO export and import need
+    /// them). `lineOffset` as for `parse`. Code blocks, HTML and breaks are not prose.
+    public static func proseSpans(_ text: String, lineOffset: Int = 0) -> [ProseSpan] {
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
+        defer { cmark_parser_free(parser) }
+        for ext in extensions.pointers { cmark_parser_attach_syntax_extension(parser, ext) }
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parser_feed(parser, $0, buffer.count) }
+            }
+        }
+        guard let root = inlines.withLock({ cmark_parser_finish(parser) }), let iterator = cmark_iter_new(root) else { return [] }
+        defer { cmark_node_free(root); cmark_iter_free(iterator) }
+        var spans: [ProseSpan] = []
+        var containers: [ProseSpan.Container?] = []
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let typeName = string(cmark_node_get_type_string(node))
+            let container: ProseSpan.Container?? = switch typeName {
+            case "block_quote": .some(.blockQuote)
+            case "item": .some(.listItem)
+            case "table": .some(.table)
+            case "list", "table_row", "table_header": .some(nil)
+            default: nil
+            }
+            if let container {
+                if event == CMARK_EVENT_ENTER { containers.append(container) } else if event == CMARK_EVENT_EXIT { containers.removeLast() }
+                continue
+            }
+            guard event == CMARK_EVENT_ENTER else { continue }
+            let kind: ProseSpan.Kind
+            switch typeName {
+            case "paragraph": kind = .paragraph
+            case "heading": kind = .heading(level: Int(cmark_node_get_heading_level(node)))
+            case "table_cell":
+                kind = .tableCell(header: cmark_gfm_extensions_get_table_row_is_header(cmark_node_parent(node)) != 0)
+            default: continue
+            }
+            let parent = cmark_node_parent(node)
+            spans.append(ProseSpan(
+                kind: kind, containers: containers.compactMap { $0 },
+                isFirstInContainer: parent.map { cmark_node_first_child($0) == node } ?? false,
+                line: Int(cmark_node_get_start_line(node)) + lineOffset, column: Int(cmark_node_get_start_column(node)),
+                endLine: Int(cmark_node_get_end_line(node)) + lineOffset, endColumn: Int(cmark_node_get_end_column(node))))
+        }
+        return spans
+    }
+
     /// The start line of the first node deeper than `limit` (the document is depth 0).
     private static func firstLineBeyond(_ limit: Int, in root: OpaquePointer) -> Int? {
         guard let iterator = cmark_iter_new(root) else { return nil }

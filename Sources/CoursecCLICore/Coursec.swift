@@ -7,7 +7,7 @@ import Foundation
 /// The `coursec` command line: dispatches to a subcommand and turns errors into exit statuses.
 public enum Coursec {
     static let commands: [any Command.Type] = [
-        ImportCommand.self, ExtractCommand.self, VerifyCommand.self, BuildCommand.self, ServeCommand.self, StatusCommand.self, TranslateCommand.self,
+        ImportCommand.self, ExtractCommand.self, VerifyCommand.self, BuildCommand.self, ServeCommand.self, StatusCommand.self, TranslateCommand.self, POCommand.self,
         NewCommand.self, DoctorCommand.self,
     ]
 
