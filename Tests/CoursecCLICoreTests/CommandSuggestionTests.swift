@@ -39,6 +39,7 @@ import Testing
               serve      previews the site, rebuilt on every save
               status     shows the translation state of every lesson in every language
               translate  starts or records a translation of a lesson
+              po         writes PO files for translators, and reads them back into lessons
               new        starts a course or a lesson from nothing
               doctor     says what this machine lacks to run coursec, and how to install it
 

@@ -19,7 +19,7 @@ public enum MappedLibraries {
     /// The C libraries coursec links (Package.swift's system library targets), as
     /// `coursec doctor` reports them: a binary that starts has found every one the
     /// loader needed, so this names the files and so the versions it found.
-    public static let coursecLinks = ["libcmark-gfm.", "libcmark-gfm-extensions.", "libxml2.", "libxslt.", "libexslt.", "libcrypto.", "libmicrohttpd.", "libjemalloc."]
+    public static let coursecLinks = ["libcmark-gfm.", "libcmark-gfm-extensions.", "libxml2.", "libxslt.", "libexslt.", "libcrypto.", "libmicrohttpd.", "libjemalloc.", "libgettextpo."]
 
     /// The check `coursec doctor` prints for them.
     public static func check() -> RuntimeCheck {
