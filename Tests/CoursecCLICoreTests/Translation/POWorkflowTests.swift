@@ -127,3 +127,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: fixture.translationFile))
     }
 }
+
+/// A translation imported from a PO file is verified like any other.
+@Suite(.tags(.compiles)) struct POVerificationTests {
+    @Test func aTranslatedOutputCommentThatDisagreesFailsAtItsLessonLine() throws {
+        var fixture = POFixture.turkishToJapanese()
+        fixture.table["Sayı: 1"] = "数: 2"
+        fixture.write()
+        #expect(fixture.export().status == 0)
+        let translated = fixture.folder.path + "/translated.po"
+        #expect(try fixture.translate(fixture.poFile, into: translated).status == 0)
+        #expect(CLIRun.run(["po", "import", translated, "--courses", fixture.courses]).status == 0)
+        let run = CLIRun.run(["verify", "--courses", fixture.courses, fixture.translationFile])
+        #expect(run.status == 1)
+        // The source's line 18 (the PO message's `#:`), one further down in the translation for its `translation-of`.
+        #expect(run.err.hasPrefix("\(fixture.translationFile):19: error: output differs from what the snippet prints"), "\(run.err)")
+    }
+}
