@@ -72,9 +72,11 @@ enum LessonMessages {
                             end = closing
                             while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
                         }
-                    } else if span.endLine > span.line, let underline = offset(line: span.endLine, column: 1) {
-                        // A setext heading: its underline is Markdown.
-                        end = underline - 1
+                    } else {
+                        // A setext heading, which cmark-gfm ends after its underline: the
+                        // underline is Markdown.
+                        while end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+                        if let lastBreak = bytes[start..<end].lastIndex(of: UInt8(ascii: "\n")) { end = lastBreak }
                     }
                     if faqLines.contains(span.line) { notes.append("a question of the lesson's FAQ") }
                 case .tableCell(let header):
