@@ -23,6 +23,19 @@ struct LessonMessage: Hashable, Sendable {
     /// The first line of the top-level block it stands in: where an `<!-- untranslated -->`
     /// marker goes while it is not translated.
     var blockLine: Int
+    /// For a string or comment, the bytes of its listing's code: a translation put into it
+    /// must leave the code as it was (`po import` checks).
+    var listing: Range<Int>? = nil
+
+    /// Whether a translation of it may hold a line break: not where one would end a heading,
+    /// a table row, a front matter line, a line comment or a one-line string literal.
+    var allowsLineBreaks: Bool {
+        switch shape {
+        case .paragraph, .output: true
+        case .string: text.contains("\n")
+        default: false
+        }
+    }
 }
 
 /// The messages of a lesson, in the order they stand in it.
@@ -149,7 +162,8 @@ enum LessonMessages {
                 messages.append(LessonMessage(
                     shape: .string, text: text, line: literalLine,
                     notes: ["a string literal: keep \\(…) interpolations and escapes as Swift code"],
-                    range: literalStart..<position, continuation: "", blockLine: blockLine))
+                    range: literalStart..<position, continuation: "", blockLine: blockLine,
+                    listing: start..<(start + block.code.utf8.count)))
             case .lineComment where depth == 0:
                 var from = 0
                 let utf8 = Array(token.text.utf8)
@@ -170,7 +184,7 @@ enum LessonMessages {
                 guard shape == .outputComment || text.contains(where: \.isLetter) else { continue }
                 messages.append(LessonMessage(
                     shape: shape, text: text, line: line, notes: notes, range: (position + from)..<(position + to), continuation: "",
-                    blockLine: blockLine))
+                    blockLine: blockLine, listing: start..<(start + block.code.utf8.count)))
             default:
                 break
             }

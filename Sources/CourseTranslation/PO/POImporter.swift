@@ -14,9 +14,17 @@ public struct POImport: Hashable, Sendable {
     /// The catalog's messages that are in the source no more (an older export), with their
     /// references to where they stood.
     public var stale: [POMessage]
+    /// Translations that could not be put in, each with why; their messages are pending.
+    public var refused: [Refusal]
     /// Whether `translation-of` records the source as it is now: only when nothing is pending.
     public var stamped: Bool
     public var reference: TranslationReference
+}
+
+/// A message's translation `po import` did not put into the lesson.
+public struct Refusal: Hashable, Sendable {
+    public var message: POMessage
+    public var reason: String
 }
 
 public enum POImporter {
@@ -36,10 +44,23 @@ public enum POImporter {
         var pendingBlocks: Set<Int> = []
         var pendingFields: [String] = []
         var pending: [POMessage] = []
+        var refused: [Refusal] = []
+        let rejected = Set(refusedListings(messages, byText: byText, bytes: bytes).map(\.lowerBound))
         for message in messages {
-            let found = byText[message.text]
-            if let found, !found.msgstr.isEmpty {
-                edits.append((message.range, found.msgstr.replacingOccurrences(of: "\n", with: "\n" + message.continuation)))
+            var found = byText[message.text]
+            if let translation = found, !translation.msgstr.isEmpty {
+                var reason: String?
+                if !message.allowsLineBreaks, translation.msgstr.contains("\n") {
+                    reason = "its translation has a line break, which would end the line it stands on in the lesson"
+                } else if let listing = message.listing, rejected.contains(listing.lowerBound) {
+                    reason = "the translated strings and comments of its listing (line \(message.blockLine)) change the listing's code (a quote or a line break in one?), so the listing keeps the source's"
+                }
+                if let reason {
+                    if !refused.contains(where: { $0.message.msgid == translation.msgid }) { refused.append(Refusal(message: translation, reason: reason)) }
+                    found?.msgstr = ""
+                } else {
+                    edits.append((message.range, translation.msgstr.replacingOccurrences(of: "\n", with: "\n" + message.continuation)))
+                }
             }
             guard found == nil || found?.state != .translated else { continue }
             if !pending.contains(where: { $0.msgid == message.text }) {
@@ -72,7 +93,24 @@ public enum POImporter {
         let texts = Set(messages.map(\.text))
         return POImport(
             text: String(decoding: result, as: UTF8.self), pending: pending, total: Set(messages.map(\.text)).count,
-            stale: catalog.messages.filter { !texts.contains($0.msgid) }, stamped: stamped, reference: reference)
+            stale: catalog.messages.filter { !texts.contains($0.msgid) }, refused: refused, stamped: stamped, reference: reference)
+    }
+
+    /// The listings whose translated strings and comments would change their code: a
+    /// translation holding a quote or a line break ends its literal or comment early.
+    static func refusedListings(_ messages: [LessonMessage], byText: [String: POMessage], bytes: [UInt8]) -> [Range<Int>] {
+        var byListing: [Range<Int>: [LessonMessage]] = [:]
+        for message in messages { if let listing = message.listing { byListing[listing, default: []].append(message) } }
+        return byListing.compactMap { listing, members in
+            var code = Array(bytes[listing])
+            for message in members.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+                guard let translation = byText[message.text]?.msgstr, !translation.isEmpty,
+                      message.allowsLineBreaks || !translation.contains("\n") else { continue }
+                code.replaceSubrange((message.range.lowerBound - listing.lowerBound)..<(message.range.upperBound - listing.lowerBound), with: Array(translation.utf8))
+            }
+            let original = String(decoding: bytes[listing], as: UTF8.self)
+            return CodeNormalizer.normalize(String(decoding: code, as: UTF8.self)) == CodeNormalizer.normalize(original) ? nil : listing
+        }
     }
 
     /// The line of the `---` that closes the front matter.

@@ -113,6 +113,10 @@ enum POCommand: Command {
             let place = message.references.map { " (it stood at \($0))" }.first ?? ""
             console.printError("\((file)): warning: this message is no longer in the source\(place), so it is not imported: \"\(message.msgid.prefix(60))\"")
         }
+        for refusal in result.refused {
+            let place = refusal.message.references.map { " (\($0))" }.first ?? ""
+            console.printError("\(file): warning: the translation of \"\(refusal.message.msgid.prefix(60))\"\(place) is not imported: \(refusal.reason)")
+        }
         let destination = existing?.file
             ?? FilePath(course.directory).appending(language).appending(FilePath(source.file).lastComponent).spelling
         try AtomicFile.write(result.text, to: destination, under: course.directory)

@@ -144,3 +144,30 @@ import Testing
         #expect(run.err.hasPrefix("\(fixture.translationFile):19: error: output differs from what the snippet prints"), "\(run.err)")
     }
 }
+
+/// A translation that would break the lesson is refused, said, and left for the translator.
+@Suite struct POImportRefusalTests {
+    @Test func aTranslationThatWouldBreakItsListingOrLineIsRefusedAndTheRestImported() throws {
+        var fixture = POFixture.turkishToJapanese()
+        fixture.table["Sayı: \\(sayi)"] = "数\": \\(sayi)"
+        fixture.table["Sayacı kurmak"] = "カウンターを\n作る"
+        fixture.write()
+        #expect(fixture.export().status == 0)
+        let translated = fixture.folder.path + "/translated.po"
+        #expect(try fixture.translate(fixture.poFile, into: translated).status == 0)
+        let run = CLIRun.run(["po", "import", translated, "--courses", fixture.courses])
+        #expect(run.status == 0)
+        // The unescaped quote ends the literal early: the whole listing keeps the source's text.
+        let listing = "the translated strings and comments of its listing (line 13) change the listing's code (a quote or a line break in one?), so the listing keeps the source's"
+        #expect(run.err == """
+            \(translated): warning: the translation of "Sayacı kurmak" (courses/sayac/tr/01-sayac.md:11) is not imported: its translation has a line break, which would end the line it stands on in the lesson
+            \(translated): warning: the translation of "Sayıyı bir artır" (courses/sayac/tr/01-sayac.md:15) is not imported: \(listing)
+            \(translated): warning: the translation of "Sayı: \\(sayi)" (courses/sayac/tr/01-sayac.md:17) is not imported: \(listing)
+            \(translated): warning: the translation of "Sayı: 1" (courses/sayac/tr/01-sayac.md:18) is not imported: \(listing)
+
+            """)
+        let lesson = fixture.read(fixture.translationFile)
+        #expect(lesson.contains("<!-- untranslated -->\n## Sayacı kurmak\n\n<!-- untranslated -->\n```swift run group=sayac\nvar sayi = 0\n// Sayıyı bir artır\n"))
+        #expect(lesson.contains("> Note: カウンターは\n> 増えるだけです。"))
+    }
+}
