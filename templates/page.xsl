@@ -22,6 +22,7 @@
   <xsl:include href="faq.xsl"/>
   <xsl:include href="glossary.xsl"/>
   <xsl:include href="not-found.xsl"/>
+  <xsl:include href="status.xsl"/>
 
   <xsl:variable name="root" select="/page/@root"/>
 
@@ -161,6 +162,10 @@
       </xsl:when>
       <xsl:when test="@kind = 'glossary'">
         <xsl:call-template name="word"><xsl:with-param name="key" select="'glossary-title'"/></xsl:call-template>
+        <xsl:text> — </xsl:text>
+      </xsl:when>
+      <xsl:when test="@kind = 'status'">
+        <xsl:call-template name="word"><xsl:with-param name="key" select="'status-title'"/></xsl:call-template>
         <xsl:text> — </xsl:text>
       </xsl:when>
       <xsl:when test="@kind = 'lesson-index'">

@@ -58,6 +58,10 @@ public struct BuildContext: Sendable {
     public var results: [SnippetResult] = []
     /// Made by "compare translations", keyed by lesson file.
     public var translationNotices: [String: TranslationNotice] = [:]
+    /// `build --status-page`: whether the site gets the team's status page.
+    public var statusPage = false
+    /// Its content, made with the translation notices (nil without `statusPage`).
+    public var translationBoard: TranslationBoard?
     /// Made by "render pages".
     public var site: RenderedSite?
     /// Started by "start the search index" or "render pages": Pagefind indexing the search
@@ -137,6 +141,7 @@ public struct BuildContext: Sendable {
     /// What the render step renders.
     public var siteInput: SiteInput {
         SiteInput(courses: courses, results: results, translationStates: translationNotices, baseURL: baseURL, glossary: glossary, site: siteSettings,
-            coursesFolderName: FilePath(FilePath(coursesFolder).canonical).lastComponent, lastUpdated: lastUpdated)
+            coursesFolderName: FilePath(FilePath(coursesFolder).canonical).lastComponent, lastUpdated: lastUpdated,
+            translationBoard: translationBoard)
     }
 }

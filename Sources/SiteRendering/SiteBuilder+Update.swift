@@ -105,6 +105,7 @@ extension SiteContext {
         case .faq(let language): SitePaths.faq(language: language)
         case .glossary(let language): SitePaths.glossary(language: language)
         case .notFound: SitePaths.notFound
+        case .status(_, let language): SitePaths.status(language: language, entry: entryLanguage)
         }
     }
 }

@@ -108,8 +108,8 @@ public struct SiteBuilder {
         }
         // site.json's logo, after the templates' files: the site's own image wins over one of theirs named alike.
         if let logo = input.site.logo { files[logo.sitePath] = logo.data }
-        // A 404 page is no page of the site to list.
-        files[SitePaths.sitemap] = Data(context.sitemap(entries.filter { $0.path != SitePaths.notFound }).utf8)
+        // A 404 page is no page of the site to list, nor the team's status page.
+        files[SitePaths.sitemap] = Data(context.sitemap(entries.filter { $0.path != SitePaths.notFound && !SitePaths.isStatus($0.path) }).utf8)
         files[SitePaths.marker] = Data(SitePaths.markerText.utf8)
         var site = RenderedSite(pages: rendered, pagePaths: entries.map(\.path).sorted(), otherFiles: files, pageCache: cache)
         site.warnings += context.languagesWithoutWords.map { language in

@@ -22,12 +22,15 @@ public struct SiteInput: Sendable {
     /// When each lesson file was last committed, by its path in the courses folder
     /// (`temel/tr/01-a.md`): made only for `site.lastUpdated`; a file without one shows no date.
     public var lastUpdated: [String: Date]
+    /// `build --status-page`: each lesson's state in each language, for `status/index.html`.
+    public var translationBoard: TranslationBoard?
 
     public init(
         courses: [Course], results: [SnippetResult] = [], translationStates: [String: TranslationNotice] = [:],
         baseURL: String? = nil, glossary: Glossary = Glossary(terms: []), site: SiteSettings = SiteSettings(),
-        coursesFolderName: String = "courses", lastUpdated: [String: Date] = [:]
+        coursesFolderName: String = "courses", lastUpdated: [String: Date] = [:], translationBoard: TranslationBoard? = nil
     ) {
+        self.translationBoard = translationBoard
         self.lastUpdated = lastUpdated
         self.coursesFolderName = coursesFolderName
         self.glossary = glossary

@@ -1,3 +1,4 @@
+import CourseTranslation
 import CourseModel
 import CourseParsing
 import Foundation
@@ -50,7 +51,7 @@ extension BuildStep {
     /// translations outdated), as "compare translations" finds them.
     public static let compareSavedTranslations = BuildStep("compare the saved lesson's translations") { context in
         let versions = try savedVersions(context)
-        context.translationNotices.merge(translationNotices([versions], drafts: context.drafts).notices) { _, new in new }
+        context.translationNotices.merge(translationNotices(TranslationStatus.compute(courses: [versions]), drafts: context.drafts).notices) { _, new in new }
     }
 
     /// The saved lesson's snippets in every language, verified (unchanged ones come from

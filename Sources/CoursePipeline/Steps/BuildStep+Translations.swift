@@ -11,18 +11,21 @@ extension BuildStep {
     /// verification comes from it. It finds no errors, so as a check it never stops
     /// the steps after it.
     public static let compareTranslations = BuildStep("compare translations", isCheck: true) { context in
-        let (notices, drafts) = translationNotices(context.courses, drafts: context.drafts)
+        let status = TranslationStatus.compute(courses: context.courses)
+        let (notices, drafts) = translationNotices(status, drafts: context.drafts)
         context.translationNotices = notices
+        // Drafts included: the team's page says how far each one has come.
+        if context.statusPage { context.translationBoard = status.board(courses: context.courses) }
         if !context.drafts {
             for index in context.courses.indices { context.courses[index].lessons.removeAll { drafts.contains($0.file) } }
         }
     }
 
     /// Each translation's notice by lesson file, and the files of the drafts among them.
-    static func translationNotices(_ courses: [Course], drafts showingDrafts: Bool) -> (notices: [String: TranslationNotice], drafts: Set<String>) {
+    static func translationNotices(_ status: TranslationStatus, drafts showingDrafts: Bool) -> (notices: [String: TranslationNotice], drafts: Set<String>) {
         var notices: [String: TranslationNotice] = [:]
         var drafts: Set<String> = []
-        for row in TranslationStatus.compute(courses: courses).rows {
+        for row in status.rows {
             for cell in row.cells.values {
                 guard let file = cell.file, cell.state != .missing else { continue }
                 if cell.isDraft { drafts.insert(file) }

@@ -27,6 +27,10 @@ extension BuildCommand {
         reused from the page cache (.coursec-cache/pages)
         """)
     static let baseURL = Option("--base-url", value: "URL", help: "make the sitemap's addresses absolute under URL (http or https)")
+    static let statusPage = Option(flag: "--status-page", help: """
+        also write status/index.html: every lesson's translation
+        state in each language, and the listings that do not verify
+        """)
     static let drafts = Option(flag: "--drafts", help: """
         also publish draft translations (ones with untranslated
         markers left), each with a draft banner

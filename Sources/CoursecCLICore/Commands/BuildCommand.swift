@@ -21,7 +21,7 @@ enum BuildCommand: Command {
         link must resolve; if anything fails, nothing is written and the previous
         site stays as it was.
         """
-    static let options = [out, noVerify, allowFailures, SandboxChoice.noSandbox, templates, baseURL, drafts, verbose, .courses]
+    static let options = [out, noVerify, allowFailures, SandboxChoice.noSandbox, templates, baseURL, drafts, statusPage, verbose, .courses]
     static let helpColumn = 20
     /// Pages of earlier builds, by what made them; beside the verify cache.
     static let pageCacheFolder = ".coursec-cache/pages"
@@ -57,6 +57,7 @@ enum BuildCommand: Command {
             holdingWrites: true)
         context.searchIndexer = .located(environment: console.environment)
         context.allowFailures = arguments.has(allowFailures)
+        context.statusPage = arguments.has(statusPage)
         do {
             try BuildPipeline().run(&context)
         } catch {

@@ -10,12 +10,14 @@ extension SiteContext {
         case faq(language: String)
         case glossary(language: String)
         case notFound
+        case status(TranslationBoard, language: String)
     }
 
     /// Every page of the site, in a fixed order.
     func pageKinds() -> [PageKind] {
         // The 404 page before the glossaries: `renderPages` takes every page from the first glossary on as one.
         var kinds = homeLanguages.map { PageKind.home(language: $0) } + [.notFound]
+        if let board = input.translationBoard { kinds += homeLanguages.map { .status(board, language: $0) } }
         for course in input.courses {
             let outline = outline(of: course)
             for language in outline.languages {
@@ -36,6 +38,7 @@ extension SiteContext {
         case .faq(let language): faqPage(language: language)
         case .glossary(let language): glossaryPage(language: language)
         case .notFound: notFoundPage()
+        case .status(let board, let language): statusPage(board, language: language)
         }
     }
 }

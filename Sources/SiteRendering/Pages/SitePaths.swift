@@ -18,6 +18,10 @@ enum SitePaths {
     static let sitemap = "sitemap.xml"
     /// The page a server shows for a missing address (`SiteBuilder.notFoundPage`).
     static let notFound = "404.html"
+    /// The team's translation status page (`build --status-page`), in each language a home
+    /// page is in: the entry language's is `status/index.html`.
+    static func status(language: String, entry: String) -> String { language == entry ? "status/index.html" : "status/index.\(language).html" }
+    static func isStatus(_ path: String) -> Bool { path.hasPrefix("status/index.") }
     /// In every site coursec builds: `build` replaces only a folder that holds it (or an empty one).
     static let marker = ".coursec-site"
     static let markerText = """

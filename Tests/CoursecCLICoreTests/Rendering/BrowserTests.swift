@@ -10,7 +10,9 @@ import Testing
     static let lesson = "ilk-adimlar/tr/karsilama.html"
     static let japanese = "ilk-adimlar/ja/karsilama.html"
     static let pages = ["index.html", "index.ja.html", "ilk-adimlar/tr/index.html", lesson, japanese, "ilk-adimlar/en/karsilama.html",
-                        "ilk-adimlar/tr/kapanis.html", "ilk-adimlar/ja/index.html"]
+                        "ilk-adimlar/tr/kapanis.html", "ilk-adimlar/ja/index.html", status]
+    /// The team's translation status page (`build --status-page`).
+    static let status = "status/index.html"
 
     /// What the browser found, looked at once for every test of the suite.
     static let report: Result<BrowserReport, BrowserFailure> = Result { () throws(BrowserFailure) in try look() }
@@ -22,7 +24,7 @@ import Testing
         } catch {
             throw BrowserFailure(reason: "cannot write the course: \(error)")
         }
-        let build = CLIRun.run(["build", "--no-verify", "--templates", Repository.templates], in: folder.path)
+        let build = CLIRun.run(["build", "--no-verify", "--status-page", "--templates", Repository.templates], in: folder.path)
         guard build.status == 0 else { throw BrowserFailure(reason: "build failed: \(build.err)") }
         let site = (folder.path as NSString).appendingPathComponent("site")
         let scenario: [String: Any] = [
@@ -77,6 +79,13 @@ import Testing
         #expect(switcher.names == ["English|en", "日本語|ja", "Türkçe|tr"])
         #expect(switcher.page == Self.japanese)
         #expect(switcher.section == "出力")
+    }
+
+    /// Opened like every page (the checks below run on it too): its landmarks, its skip link.
+    @Test func theStatusPageOpensWithTheSiteFrame() throws {
+        let status = try #require(try Self.facts().landmarksDesktop[Self.status])
+        #expect(status.roles == ["banner", "main", "navigation", "search"])
+        #expect(status.unnamedLinks == 0)
     }
 
     @Test func noPageScrollsSidewaysOnAPhone() throws {

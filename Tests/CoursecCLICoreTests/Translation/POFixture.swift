@@ -2,6 +2,7 @@ import CoursecSupport
 import CourseTranslation
 import CoursecTestSupport
 import Foundation
+import Testing
 
 /// A course with one lesson, its hand-made translation, and the table a translator's
 /// tool would fill a PO file from: what `po export`, gettext's tools and `po import`
@@ -61,6 +62,15 @@ struct POFixture {
             sys.stdout.write(text if msgid == "" else table.get(msgid, ""))
             """)
         return try gettext("msgfilter", ["-i", input, "-o", output, "python3", script], environment: ["TABLE=\(tablePath)"])
+    }
+
+    /// The course written, its lesson exported, translated from `table` and imported.
+    func translated() throws {
+        write()
+        #expect(export().status == 0)
+        let translated = folder.path + "/translated.po"
+        #expect(try translate(poFile, into: translated).status == 0)
+        #expect(CLIRun.run(["po", "import", translated, "--courses", courses]).status == 0)
     }
 
     static func turkishToJapanese() -> POFixture {
