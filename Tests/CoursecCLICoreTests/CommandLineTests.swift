@@ -4,7 +4,7 @@ import Testing
 
 /// The whole command line, in process: help, usage errors and exit statuses.
 @Suite(.tags(.compiles, .pagefind)) struct CommandLineTests {
-    static let buildUsage = "usage: coursec build [--out DIR] [--no-verify] [--allow-failures] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts] [--verbose] [--courses DIR]"
+    static let buildUsage = "usage: coursec build [--out DIR] [--no-verify] [--allow-failures] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts] [--status-page] [--verbose] [--courses DIR]"
 
     @Test func printsTheVersion() {
         let run = CLIRun.run(["--version"])
@@ -34,6 +34,8 @@ import Testing
               --base-url URL    make the sitemap's addresses absolute under URL (http or https)
               --drafts          also publish draft translations (ones with untranslated
                                 markers left), each with a draft banner
+              --status-page     also write status/index.html: every lesson's translation
+                                state in each language, and the listings that do not verify
               --verbose         also say how many pages were rendered and how many were
                                 reused from the page cache (.coursec-cache/pages)
               --courses DIR     the courses folder (default: courses)

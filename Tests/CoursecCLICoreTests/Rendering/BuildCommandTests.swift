@@ -105,10 +105,10 @@ import Testing
         defer { directory.remove() }
         let help = CLIRun.run(["build", "--help"], in: directory.path)
         #expect(help.status == 0)
-        #expect(help.out.hasPrefix("usage: coursec build [--out DIR] [--no-verify] [--allow-failures] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts] [--verbose] [--courses DIR]\n\nRenders every course in courses/"))
+        #expect(help.out.hasPrefix("usage: coursec build [--out DIR] [--no-verify] [--allow-failures] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts] [--status-page] [--verbose] [--courses DIR]\n\nRenders every course in courses/"))
         let stray = CLIRun.run(["build", "lesson.md"], in: directory.path)
         #expect(stray.status == 64)
-        #expect(stray.err == "error: build takes no file arguments (it builds everything in the courses folder, --courses DIR)\nusage: coursec build [--out DIR] [--no-verify] [--allow-failures] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts] [--verbose] [--courses DIR]\n")
+        #expect(stray.err == "error: build takes no file arguments (it builds everything in the courses folder, --courses DIR)\nusage: coursec build [--out DIR] [--no-verify] [--allow-failures] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts] [--status-page] [--verbose] [--courses DIR]\n")
         let missing = CLIRun.run(["build", "--no-verify", "--templates", Repository.templates], in: directory.path)
         #expect(missing.status == 1)
         #expect(missing.err == "courses: error: no courses folder here or in any folder above \(directory.path); run coursec in the folder that holds courses/, give --courses DIR, or start a course with 'coursec new course ID --lang LANG'\n")
@@ -119,6 +119,6 @@ import Testing
         #expect(overview.status == 0)
         #expect(overview.out.contains("\n  build      renders the courses into a checked static site\n"))
         let help = CLIRun.run(["build", "--help"])
-        #expect(help.out.hasPrefix("usage: coursec build [--out DIR] [--no-verify] [--allow-failures] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts] [--verbose] [--courses DIR]\n"))
+        #expect(help.out.hasPrefix("usage: coursec build [--out DIR] [--no-verify] [--allow-failures] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts] [--status-page] [--verbose] [--courses DIR]\n"))
     }
 }

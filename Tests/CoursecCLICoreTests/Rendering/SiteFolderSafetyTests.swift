@@ -8,7 +8,7 @@ import Testing
 /// Each build replaces its site folder whole, so `--out` must never name a
 /// folder whose loss would hurt, and no spelling of a path may crash the tool.
 @Suite(.tags(.pagefind)) struct SiteFolderSafetyTests {
-    static let usage = "usage: coursec build [--out DIR] [--no-verify] [--allow-failures] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts] [--verbose] [--courses DIR]\n"
+    static let usage = "usage: coursec build [--out DIR] [--no-verify] [--allow-failures] [--no-sandbox] [--templates DIR] [--base-url URL] [--drafts] [--status-page] [--verbose] [--courses DIR]\n"
 
     static func project() throws -> TemporaryDirectory {
         let directory = TemporaryDirectory("site-folder")
