@@ -167,3 +167,27 @@ import Testing
         #expect(lesson.contains("> Note: カウンターは\n> 増えるだけです。"))
     }
 }
+
+/// The repository's own courses: their translations, exported, removed and imported again.
+@Suite struct PORepositoryCoursesTests {
+    /// Where the English translation of the lesson a PO file names is.
+    func translation(of poFile: String, in courses: String) throws -> String {
+        let course = try POFile.read(poFile)["X-Coursec-Course"] ?? ""
+        return "\(courses)/\(course)/en/\((poFile as NSString).lastPathComponent.dropLast(3)).md"
+    }
+
+    @Test func everyEnglishTranslationOfTheCoursesComesBackFromItsPOFileByteForByte() throws {
+        let folder = TemporaryDirectory("coursec-po-courses")
+        let courses = folder.path + "/courses"
+        try FileManager.default.copyItem(atPath: Repository.path("courses"), toPath: courses)
+        let export = CLIRun.run(["po", "export", "--lang", "en", "--courses", courses])
+        #expect(export.status == 0)
+        let files = export.out.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+        #expect(files.count >= 4)
+        let lessons = try files.map { try translation(of: $0, in: courses) }
+        let before = try lessons.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        for lesson in lessons { try FileManager.default.removeItem(atPath: lesson) }
+        for file in files { #expect(CLIRun.run(["po", "import", file, "--courses", courses]).status == 0) }
+        #expect(try lessons.map { try String(contentsOfFile: $0, encoding: .utf8) } == before)
+    }
+}
