@@ -2,7 +2,8 @@ import CourseModel
 
 extension TranslationStatus {
     /// The status page's content: the same cells, with each unfinished translation's
-    /// parts counted (every prose block and field a scaffold marks).
+    /// parts counted: every prose block and field a scaffold marks, or as many as are
+    /// marked where `po import` marked more (it marks listings with untranslated strings too).
     public func board(courses: [Course]) -> TranslationBoard {
         var files: [String: Lesson] = [:]
         for course in courses { for lesson in course.lessons { files[lesson.file] = lesson } }
