@@ -173,7 +173,8 @@ public struct CourseLoader: Sendable {
         let sources = Dictionary(lessons.map { ("\($0.language)/\($0.id)", $0) }, uniquingKeysWith: { first, _ in first })
         lessons = lessons.compactMap { lesson in
             guard let reference = lesson.translationOf else { return lesson }
-            switch TranslatedOutput.aligned(lesson, source: sources["\(reference.language)/\(lesson.id)"]) {
+            switch TranslatedOutput.aligned(
+                lesson, source: sources["\(reference.language)/\(lesson.id)"], templates: manifest.outputTemplates[lesson.language] ?? []) {
             case .success(let aligned): return aligned
             case .failure(let failure):
                 broken.append(BrokenLesson(file: lesson.file, course: id, language: lesson.language, id: lesson.id, errors: failure.errors))
@@ -195,6 +196,7 @@ public struct CourseLoader: Sendable {
             id: id, directory: directory, titles: manifest.title, sourceLanguage: manifest.sourceLanguage,
             lessonOrder: manifest.lessons, supportFiles: supportFiles, lessons: lessons)
         course.order = manifest.order
+        course.outputTemplates = manifest.outputTemplates
         return CourseLoad(courses: [course], broken: broken, errors: errors)
     }
 

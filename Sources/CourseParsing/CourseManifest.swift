@@ -10,6 +10,7 @@ struct CourseManifest {
     var support: [String]
     var sourceLanguageLine: Int
     var order: Int? = nil
+    var outputTemplates: [String: [OutputTemplate]] = [:]
     var path: String
     var text: String
     var quoted: QuotedStringLines
@@ -19,7 +20,7 @@ struct CourseManifest {
         SourceLocation(file: path, line: quoted.line(of: value) ?? 1)
     }
 
-    static let knownKeys = ["title", "sourceLanguage", "lessons", "support", "order"]
+    static let knownKeys = ["title", "sourceLanguage", "lessons", "support", "order", "outputTemplates"]
 
     static func read(_ path: String) throws(CourseError) -> CourseManifest {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -82,7 +83,28 @@ struct CourseManifest {
         }
         return CourseManifest(
             title: title, sourceLanguage: source, lessons: lessons, support: supportPaths,
-            sourceLanguageLine: here("sourceLanguage").line, order: order, path: path, text: text, quoted: quoted)
+            sourceLanguageLine: here("sourceLanguage").line, order: order,
+            outputTemplates: try outputTemplates(fields["outputTemplates"], at: here("outputTemplates")),
+            path: path, text: text, quoted: quoted)
+    }
+
+    /// `"outputTemplates": {"ja": [{"template": "{}", "explains": 120}, …]}`, as `coursec import`
+    /// writes what it learned of a translated book (docs/format.md).
+    static func outputTemplates(_ value: Any?, at location: SourceLocation) throws(CourseError) -> [String: [OutputTemplate]] {
+        guard let value else { return [:] }
+        let form = "\"outputTemplates\" must be an object of lists by language, each entry {\"template\": \"…{}…\", \"explains\": N}"
+        guard let languages = value as? [String: Any] else { throw CourseError(form, at: location) }
+        var result: [String: [OutputTemplate]] = [:]
+        for (language, entries) in languages {
+            guard LessonParser.isLanguageCode(language), let list = entries as? [[String: Any]] else { throw CourseError(form, at: location) }
+            result[language] = try list.map { entry throws(CourseError) in
+                guard let spelling = entry["template"] as? String, let explains = entry["explains"] as? Int,
+                      let template = OutputTemplate(spelling: spelling, explains: explains)
+                else { throw CourseError(form + " with one {} in each template", at: location) }
+                return template
+            }
+        }
+        return result
     }
 
     /// Foundation says "… around character 53." (a byte offset into the data).

@@ -263,7 +263,7 @@ public struct LessonParser: Sendable {
             let block = blocks[position]
             guard block.role == .run, !block.expectsTrap, block.commentOutput == nil, !blocks.hasOutputBlock(after: position) else { return nil }
             return CourseError(
-                "this 'swift run' block has no output block after it (add an 'output' fence with what it prints, or write it in comments: // Prints \"…\")",
+                "this 'swift run' block has no output block after it (add an 'output' fence with what it prints, or write it in comments: \(OutputConvention.printsExample))",
                 at: SourceLocation(file: file, line: block.line))
         }
     }

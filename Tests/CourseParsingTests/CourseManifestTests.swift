@@ -32,7 +32,7 @@ import Testing
 
     @Test func anUnknownKeyIsAnErrorNotASilentlyDroppedSetting() {
         let (error, path) = load(manifest: "{\n  \"title\": {\"tr\": \"C\"},\n  \"sourceLanguage\": \"tr\",\n  \"lessons\": [\"x\"],\n  \"suport\": [\"Sync.swift\"]\n}\n")
-        #expect(error == "\(path):5: error: unknown key 'suport' in course.json (did you mean 'support'? known keys: title, sourceLanguage, lessons, support, order)\n")
+        #expect(error == "\(path):5: error: unknown key 'suport' in course.json (did you mean 'support'? known keys: title, sourceLanguage, lessons, support, order, outputTemplates)\n")
     }
 
     @Test func aLessonListedTwiceIsAnError() {
@@ -64,7 +64,7 @@ import Testing
 
     @Test func anUnknownKeyFarFromEveryKnownOneSuggestsNothing() {
         let (error, path) = load(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\", \"lessons\": [\"x\"],\n \"colour\": \"red\"}\n")
-        #expect(error == "\(path):2: error: unknown key 'colour' in course.json (known keys: title, sourceLanguage, lessons, support, order)\n")
+        #expect(error == "\(path):2: error: unknown key 'colour' in course.json (known keys: title, sourceLanguage, lessons, support, order, outputTemplates)\n")
     }
 
     @Test func aMissingSupportFileAndAListedLessonNoFolderHasNameTheirLines() {

@@ -120,7 +120,7 @@ public struct BookImporter: Sendable {
             return outline.listings.enumerated().map { number, listing in
                 guard let partner = partners[number] else {
                     var untested = ListingEvidence.untested(code: listing.code)
-                    if untested.role == "parse" { untested.unconfirmed = "no listing of the original aligns with it: syntax-checked only" }
+                    if untested.role == .parse { untested.unconfirmed = "no listing of the original aligns with it: syntax-checked only" }
                     return untested
                 }
                 return theirs[partner].evidence(for: listing.code)
@@ -133,7 +133,7 @@ public struct BookImporter: Sendable {
                 let reason = pairs[place.0] == nil ? "no hidden test covers this listing" : "no listing of the original aligns with it"
                 evidences[place.0][place.1].record(trial: role, code: outlines[place.0].listings[place.1].code, because: reason)
             }
-            for place in places where (evidences[place.0][place.1].role == "parse" || evidences[place.0][place.1].failedItsTrial)
+            for place in places where (evidences[place.0][place.1].role == .parse || evidences[place.0][place.1].failedItsTrial)
                 && evidences[place.0][place.1].groupIfItCompiles == nil {
                 Self.tryInContext(place, evidences: &evidences, outlines: outlines, trial: trial)
             }
@@ -184,9 +184,18 @@ public struct BookImporter: Sendable {
             }
         }
 
+        // A translation's output comments are read by the templates its programs show (`TemplateLearning`).
+        var templates: [OutputTemplate]?
+        if let sourceLanguage = options.translationOf, let trial {
+            templates = TemplateLearning(courses: courses, options: options, sourceLanguage: sourceLanguage)
+                .templates(of: files, sources: sources, trial: trial)
+            report.templates = templates ?? []
+            report.templateLanguage = options.language
+        }
         let manifest = try Self.manifest(
             at: FilePath(courseFolder).appending("course.json").spelling, course: options.course,
-            language: options.language, title: layout.title ?? options.course, ids: ids, isTranslation: options.translationOf != nil)
+            language: options.language, title: layout.title ?? options.course, ids: ids, isTranslation: options.translationOf != nil,
+            templates: templates)
         files.append(.init(path: options.course + "/course.json", text: manifest))
         let replaced = Self.otherNames(of: files, in: courses, language: options.language, course: options.course)
         return ImportedBook(files: files, images: images, replaced: replaced, report: report)
@@ -199,7 +208,7 @@ public struct BookImporter: Sendable {
         let (chapter, number) = place
         guard number > 0 else { return }
         let previous = evidences[chapter][number - 1]
-        guard ["run", "typecheck"].contains(previous.role) else { return }
+        guard [.run, .typecheck].contains(previous.role) else { return }
         let listings = outlines[chapter].listings
         let group = previous.group ?? "\(outlines[chapter].chapter.id)-\(listings[number - 1].line)"
         var context = ""
@@ -213,7 +222,7 @@ public struct BookImporter: Sendable {
         }
         guard let proved = trial.role(for: listings[number].code, after: context, group: group) else { return }
         let tried = "no hidden test covers this listing: tried at import after the listing before it, in group \(group), it "
-        if evidences[chapter][number].failedItsTrial, proved != "run" {
+        if evidences[chapter][number].failedItsTrial, proved != .run {
             // It states what it prints and prints something else in context too: it joins the
             // group only when it did not compile alone, and stays a run either way.
             guard !evidences[chapter][number].compiledAlone else { return }
@@ -227,7 +236,7 @@ public struct BookImporter: Sendable {
         evidences[chapter][number].role = proved
         evidences[chapter][number].failedItsTrial = false
         evidences[chapter][number].unconfirmed = nil
-        evidences[chapter][number].confirmedByTrial = tried + (proved == "run" ? "printed what its comments say" : "compiled")
+        evidences[chapter][number].confirmedByTrial = tried + (proved == .run ? "printed what its comments say" : "compiled")
     }
 
     /// The `translation-of` hash an earlier import recorded, when the translation itself
@@ -258,8 +267,11 @@ public struct BookImporter: Sendable {
 
     /// `course.json` with the book's lessons in its order (after them, lessons it
     /// listed that the book does not have) and the book's title in its language; a
-    /// translation adds its title, and lessons of its own after the others.
-    static func manifest(at path: String, course: String, language: String, title: String, ids: [String], isTranslation: Bool) throws(CourseErrors) -> String {
+    /// translation adds its title, and lessons of its own after the others; `templates`, when
+    /// learned, replace the language's in `outputTemplates` (none learned: the language's go).
+    static func manifest(
+        at path: String, course: String, language: String, title: String, ids: [String], isTranslation: Bool, templates: [OutputTemplate]? = nil
+    ) throws(CourseErrors) -> String {
         var titles: [(String, JSONValue)] = []
         var sourceLanguage = language
         var listed: [String] = []
@@ -278,9 +290,22 @@ public struct BookImporter: Sendable {
         }
         if let index = titles.firstIndex(where: { $0.0 == language }) { titles[index].1 = .string(title) } else { titles.append((language, .string(title))) }
         let lessons = isTranslation ? listed + ids.filter { !listed.contains($0) } : ids + listed.filter { !ids.contains($0) }
+        if let templates { rest = Self.replacingTemplates(in: rest, language: language, with: templates) }
         let value = JSONValue.object(
             [("title", .object(titles)), ("sourceLanguage", .string(sourceLanguage)), ("lessons", .array(lessons.map(JSONValue.string)))] + rest)
         return value.serialized(pretty: true) + "\n"
+    }
+
+    /// `outputTemplates` (among course.json's other keys, sorted) with `language`'s replaced by `templates`.
+    static func replacingTemplates(in keys: [(String, JSONValue)], language: String, with templates: [OutputTemplate]) -> [(String, JSONValue)] {
+        var languages: [(String, JSONValue)] = []
+        if case .object(let old)? = keys.first(where: { $0.0 == "outputTemplates" })?.1 { languages = old.filter { $0.0 != language } }
+        if !templates.isEmpty {
+            languages.append((language, .array(templates.map { .object([("template", .string($0.spelling)), ("explains", .int($0.explains))]) })))
+        }
+        var result = keys.filter { $0.0 != "outputTemplates" }
+        if !languages.isEmpty { result.append(("outputTemplates", .object(languages.sorted { $0.0 < $1.0 }))) }
+        return result.sorted { $0.0 < $1.0 }
     }
 
     /// Lesson files in the language folder that hold an id the import writes under another name.

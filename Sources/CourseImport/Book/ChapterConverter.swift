@@ -46,12 +46,12 @@ struct ChapterConverter {
                 let listing = outline.listings[listingNumber]
                 let found = evidence[listingNumber]
                 listingNumber += 1
-                roles[found.role, default: 0] += 1
+                roles[found.roleWords, default: 0] += 1
                 for setup in found.setupBefore + found.setupAfter { roles["setup", default: 0] += setup.lines.isEmpty ? 0 : 1 }
                 if let reason = found.unconfirmed {
-                    findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing not confirmed (swift \(found.role)): \(reason)"))
+                    findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing not confirmed (swift \(found.roleWords)): \(reason)"))
                 } else if let trial = found.confirmedByTrial {
-                    findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing confirmed by a trial (swift \(found.role)): \(trial)"))
+                    findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing confirmed by a trial (swift \(found.roleWords)): \(trial)"))
                 }
                 // A listing that leaves a bracket open cannot be one program with the blocks
                 // after it: verify leaves it out of its group and it fails alone; the import

@@ -7,8 +7,9 @@ import Foundation
 /// and expected errors (`swift compile-error`). Nothing is guessed: a listing no
 /// test covers keeps a role that claims nothing it cannot show (docs/import.md).
 struct ListingEvidence: Equatable {
-    /// The info string's words after `swift` (`run group=closureSyntax`).
-    var role: String
+    /// The listing's role; a `run` that must stop also `traps` (`swift run traps`).
+    var role: BlockRole
+    var traps = false
     var group: String?
     /// Hidden code run before and after the listing in a group (`swift setup`).
     struct Setup: Equatable {
@@ -40,14 +41,16 @@ struct ListingEvidence: Equatable {
     /// For such a listing: whether it compiled alone (only its output was wrong).
     var compiledAlone = false
 
-    /// Whether the listing says what it prints (`// Prints "…"`): such a listing is a `run`
-    /// whatever a trial finds, and when it fails, the failure is the report.
-    static func statesOutput(_ code: String) -> Bool { code.contains("// Prints \"") }
-    var info: String { "swift " + role + (group.map { " group=" + $0 } ?? "") }
+    /// Whether the listing says what it prints (`OutputConvention.statesOutput`): such a
+    /// listing is a `run` whatever a trial finds, and when it fails, the failure is the report.
+    static func statesOutput(_ code: String) -> Bool { OutputConvention.statesOutput(code) }
+    /// The info string's words after `swift` but its group (`run traps`), as the import summary counts them.
+    var roleWords: String { role.rawValue + (traps ? " traps" : "") }
+    var info: String { "swift " + roleWords + (group.map { " group=" + $0 } ?? "") }
 
     /// A listing that is checked apart from its group's program (it must not compile, or
     /// must stop it): no context for the listings after it.
-    var standsApart: Bool { role == "compile-error" || role.hasSuffix(" traps") }
+    var standsApart: Bool { role == .compileError || traps }
 
     /// The Markdown to write before the listing's fence: its setup blocks, then its
     /// error comments right above it (docs/format.md, `swift compile-error`).
@@ -71,7 +74,7 @@ struct ListingEvidence: Equatable {
         guard let test else { return untested(code: code) }
         let codeLines = code.textLines
         let group = groups[test.names[0]] ?? HiddenTest.groupName(test.names[0])
-        var evidence = ListingEvidence(role: "typecheck", group: group)
+        var evidence = ListingEvidence(role: .typecheck, group: group)
         var outputs: [String] = []
         var hiddenOutputs: [String] = []
         var hiddenRuns: [(beforeShown: Bool, lines: [String])] = []
@@ -161,7 +164,7 @@ struct ListingEvidence: Equatable {
         if hiddenBetweenShown {
             // The listing without its hidden lines may still compile (they often only print):
             // tried, it keeps its group when it does, and is syntax-checked alone when not.
-            evidence.role = "parse"
+            evidence.role = .parse
             evidence.groupIfItCompiles = evidence.group
             evidence.group = nil
             evidence.setupBefore = []
@@ -169,7 +172,7 @@ struct ListingEvidence: Equatable {
             evidence.triable = true
             evidence.unconfirmed = "its hidden test adds lines (>>) between or around the listing's own, which a lesson cannot hide: syntax-checked only"
         } else if !errorMessages.isEmpty {
-            evidence.role = "compile-error"
+            evidence.role = .compileError
             evidence.errors = errorMessages.map { error in
                 let trimmedSource = error.source?.trimmingCharacters(in: .whitespaces)
                 if let trimmedSource, let index = codeLines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == trimmedSource }) {
@@ -179,15 +182,16 @@ struct ListingEvidence: Equatable {
             }
         } else if traps {
             // Verified as stopping, against the group's code before it, outside its run.
-            evidence.role = "run traps"
+            evidence.role = .run
+            evidence.traps = true
             evidence.output = outputs.isEmpty ? nil : outputs
         } else if Self.statesOutput(code) {
-            evidence.role = "run"
+            evidence.role = .run
         } else if !outputs.isEmpty {
-            evidence.role = "run"
+            evidence.role = .run
             evidence.output = outputs
         }
-        if evidence.role.hasPrefix("run"), !hiddenOutputs.isEmpty { evidence.hiddenOutput = hiddenOutputs }
+        if evidence.role == .run, !hiddenOutputs.isEmpty { evidence.hiddenOutput = hiddenOutputs }
         return evidence
     }
 
@@ -195,13 +199,13 @@ struct ListingEvidence: Equatable {
     /// anything else is only syntax-checked, reported so a person can give it more.
     static func untested(code: String) -> ListingEvidence {
         if code.contains("<#") && code.contains("#>") {
-            return ListingEvidence(role: "ignore", unconfirmed: "a listing with placeholders (<#…#>) is not Swift: not checked")
+            return ListingEvidence(role: .ignore, unconfirmed: "a listing with placeholders (<#…#>) is not Swift: not checked")
         }
-        return ListingEvidence(role: "parse", unconfirmed: "no hidden test covers this listing: syntax-checked only", triable: true)
+        return ListingEvidence(role: .parse, unconfirmed: "no hidden test covers this listing: syntax-checked only", triable: true)
     }
 
     /// The evidence of trying the listing alone: `tried` is the role it proved, if any.
-    mutating func record(trial tried: String?, code: String, because reason: String) {
+    mutating func record(trial tried: BlockRole?, code: String, because reason: String) {
         triable = false
         let states = Self.statesOutput(code)
         if let group = groupIfItCompiles {
@@ -210,31 +214,31 @@ struct ListingEvidence: Equatable {
                 if states {
                     // The book says what it prints: it stays a run in its group, and verify says how it fails.
                     self.group = group
-                    role = "run"
+                    role = .run
                     unconfirmed! += ": kept a run in its group, as its comments say what it prints"
                 }
                 return
             }
             self.group = group
-            role = tried == "run" ? "run" : "typecheck"
+            role = tried == .run ? .run : .typecheck
             unconfirmed = "its hidden test adds lines (>>) between or around the listing's own, which a lesson cannot hide: tried alone without them, it compiled, so it stays in its group without them"
             return
         }
         switch tried {
-        case "run"?:
-            role = "run"
+        case .run?:
+            role = .run
             unconfirmed = nil
             confirmedByTrial = "\(reason): tried alone at import, it printed what its comments say"
-        case "typecheck"? where states:
-            role = "run"
+        case .typecheck? where states:
+            role = .run
             failedItsTrial = true
             compiledAlone = true
             unconfirmed = "\(reason): tried alone at import, it compiled but did not print what its comments say: kept a run, as its comments say what it prints"
-        case "typecheck"?:
-            role = "typecheck"
+        case .typecheck?:
+            role = .typecheck
             unconfirmed = "\(reason): tried alone at import, it compiled"
         case nil where states:
-            role = "run"
+            role = .run
             failedItsTrial = true
             unconfirmed = "\(reason): tried alone at import, it did not compile: kept a run, as its comments say what it prints"
         default:

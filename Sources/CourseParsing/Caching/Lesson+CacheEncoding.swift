@@ -226,6 +226,9 @@ extension CodeBlock {
                 writer.number(line.lessonLine)
                 writer.optionalText(line.missing?.file)
                 writer.optionalNumber(line.missing?.line)
+                writer.number(line.alternatives.count)
+                line.alternatives.forEach { writer.text($0) }
+                writer.flag(line.unread)
             }
         }
         writer.optionalText(group)
@@ -254,7 +257,10 @@ extension CodeBlock {
                 let text = try reader.text(), lessonLine = try reader.number()
                 let missing = try both(try reader.optionalText(), try reader.optionalNumber())
                     .map { SourceLocation(file: $0, line: $1) }
-                lines.append(ExpectedOutput.Line(text: text, lessonLine: lessonLine, missing: missing))
+                var alternatives: [String] = []
+                for _ in 0..<(try reader.nonNegative()) { alternatives.append(try reader.text()) }
+                let unread = try reader.flag()
+                lines.append(ExpectedOutput.Line(text: text, lessonLine: lessonLine, missing: missing, alternatives: alternatives, unread: unread))
             }
             commentOutput = ExpectedOutput(form: form, lines: lines, extraLine: extraLine, note: note)
         }
