@@ -29,6 +29,8 @@ import Testing
             ("こんにちは、Anna!", ["こんにちは、Anna!"]),
             ("这里会打印 42 并换行", ["42"]),
         ]) == ["\"{}\"を出力 2", "{} 1", "这里会打印 {} 并换行 1"])
+        // A form of more than one comment is the book's own, never a note after a shorter one.
+        #expect(learned([("\"5\"を出力", ["5"]), ("\"6\"を出力", ["6"]), ("\"7\"", ["7"])]) == ["\"{}\"を出力 2", "\"{}\" 1"])
     }
 
     @Test func turkishPrefixAndPostfixWithASCIIQuotesAreTwoTemplates() {

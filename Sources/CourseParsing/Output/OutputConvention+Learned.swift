@@ -21,8 +21,9 @@ extension OutputConvention {
     /// holds what its program printed, with that text taken out.
     ///
     /// A comment that holds the printed text twice (`// 1 行目: 1`) gives the template
-    /// more of the other comments give. A comment that is a template with more after it
-    /// (a translator's note: `打印“5”。（注：…）`) counts for the shorter template.
+    /// more of the other comments give. A template of one comment that is another template
+    /// with more after it (a translator's note: `打印“5”。（注：…）`) counts for the other;
+    /// one that explains more comments is a form of the book's own (`"{}"を出力` beside `"{}"`).
     public static func learn(_ evidence: [Evidence]) -> [OutputTemplate] {
         let candidates = evidence.map(templates(holding:))
         var seen: [String: Int] = [:]
@@ -35,7 +36,8 @@ extension OutputConvention {
         var templates = counts.compactMap { OutputTemplate(spelling: $0.key, explains: $0.value) }
         // A template that is another with a note after it counts for the other.
         for template in templates {
-            guard let shorter = templates.filter({ $0.suffix.count < template.suffix.count && $0.prefix == template.prefix
+            guard template.explains == 1,
+                  let shorter = templates.filter({ $0.suffix.count < template.suffix.count && $0.prefix == template.prefix
                 && !$0.suffix.isEmpty && template.suffix.hasPrefix($0.suffix) }).max(by: { $0.suffix.count < $1.suffix.count }),
                 let from = templates.firstIndex(where: { $0.spelling == template.spelling }),
                 let into = templates.firstIndex(where: { $0.spelling == shorter.spelling })
@@ -80,8 +82,8 @@ extension OutputConvention {
     /// What a translation's output comment states by its book's `templates`: the value of
     /// the template that fits it best (the longest, the one that explained most), with the
     /// values other fitting templates give; nil when none fits. A template fits a comment
-    /// that is its text around a value, or that with a note after it (`。（注：…）`), when
-    /// the template ends in text. A value's `\n` ends one printed line.
+    /// that is its text around a value, or, after every such fit, that with a note after
+    /// it (`。（注：…）`), when the template ends in text. A value's `\n` ends one printed line.
     public static func read(_ comment: String, templates: [OutputTemplate]) -> (lines: [String], alternatives: [String])? {
         let text = comment.trimmingTrailingWhitespace()
         let ordered = templates.sorted { ($1.prefix.count + $1.suffix.count, $1.explains) < ($0.prefix.count + $0.suffix.count, $0.explains) }
@@ -89,10 +91,8 @@ extension OutputConvention {
         for template in ordered {
             if let value = exactValue(of: text, in: template), !values.contains(value) { values.append(value) }
         }
-        if values.isEmpty {
-            for template in ordered {
-                if let value = valueBeforeNote(of: text, in: template), !values.contains(value) { values.append(value) }
-            }
+        for template in ordered {
+            if let value = valueBeforeNote(of: text, in: template), !values.contains(value) { values.append(value) }
         }
         guard let first = values.first else { return nil }
         let lines = first.components(separatedBy: "\\n")
