@@ -216,7 +216,8 @@ public struct CourseLoader: Sendable {
     /// Parses one lesson file, finding its course and language from where it lies
     /// (`<course>/<lang>/NN-id.md`); outside a course the folder name is the language
     /// if it looks like one, else `und`. A translation's output comments are found
-    /// where `source` has its own (`TranslatedOutput`), read by its own convention without one.
+    /// where `source` has its own (`TranslatedOutput`), read by its own convention without
+    /// one, and by its course's learned templates for its language when course.json has them.
     public func loadLesson(path: String, source: Lesson? = nil) throws(CourseError) -> Lesson {
         let folder = FilePath(path).deletingLastComponent.lastComponent
         let courseDirectory = Self.courseDirectory(ofLesson: path)
@@ -230,7 +231,9 @@ public struct CourseLoader: Sendable {
         let lesson = try parser.parse(try Self.readText(path), file: path)
         // Without its source, a translation's output comments are read by its own convention.
         guard lesson.isTranslation else { return lesson }
-        switch TranslatedOutput.aligned(lesson, source: source) {
+        // Its book's learned templates, when its course has them (a course.json that does not read gives none).
+        let manifest = courseDirectory.flatMap { try? CourseManifest.read(FilePath($0).appending("course.json").spelling) }
+        switch TranslatedOutput.aligned(lesson, source: source, templates: manifest?.outputTemplates[language] ?? []) {
         case .success(let lesson): return lesson
         case .failure(let failure): throw failure.errors[0]
         }
