@@ -44,7 +44,12 @@ struct ChapterConverter {
                 guard info.trimmingCharacters(in: .whitespaces) == "swift" || outline.adopted.contains(node.line),
                       listingNumber < evidence.count else { continue }
                 let listing = outline.listings[listingNumber]
-                let found = evidence[listingNumber]
+                var found = evidence[listingNumber]
+                // Every block names the book's line it comes from (`source=N`), so verify's
+                // failures name the chapter's file and line a translation team fixes.
+                let testLine = listing.test == nil ? nil : Self.testLine(after: node, in: outline.document)
+                for index in found.setupBefore.indices { found.setupBefore[index].source = testLine ?? node.line }
+                for index in found.setupAfter.indices { found.setupAfter[index].source = testLine ?? node.line }
                 listingNumber += 1
                 roles[found.role, default: 0] += 1
                 for setup in found.setupBefore + found.setupAfter { roles["setup", default: 0] += setup.lines.isEmpty ? 0 : 1 }
@@ -68,13 +73,13 @@ struct ChapterConverter {
                 var open: [String] = []
                 for chunk in found.before { open += indent(chunk) + [prefix.trimmingTrailingWhitespace()] }
                 if !found.errors.isEmpty { open.removeLast() }
-                replaced[node.line] = open + [prefix + fence + found.info]
+                replaced[node.line] = open + [prefix + fence + found.info + " source=\(node.line)"]
                 if !found.after.isEmpty {
                     var close = [outline.line(node.endLine)]
                     for chunk in found.after { close += [prefix.trimmingTrailingWhitespace()] + indent(chunk) }
                     replaced[node.endLine] = close
                 }
-                if listing.test != nil, let testLine = Self.testLine(after: node, in: outline.document) {
+                if let testLine {
                     consumedTests.insert(testLine)
                 }
             default:

@@ -14,6 +14,8 @@ struct ListingEvidence: Equatable {
     struct Setup: Equatable {
         var group: String?
         var lines: [String]
+        /// The book's line it comes from (its hidden test's), written as `source=N`.
+        var source: Int?
     }
 
     var setupBefore: [Setup] = []
@@ -264,7 +266,9 @@ struct ListingEvidence: Equatable {
 }
 
 extension ListingEvidence.Setup {
-    var fenced: [String] { ListingEvidence.fence(info: "swift setup" + (group.map { " group=" + $0 } ?? ""), lines: lines) }
+    var fenced: [String] {
+        ListingEvidence.fence(info: "swift setup" + (group.map { " group=" + $0 } ?? "") + (source.map { " source=\($0)" } ?? ""), lines: lines)
+    }
 }
 
 extension String {

@@ -5,7 +5,8 @@ import Foundation
 
 /// The listings of a lesson already imported from the original book, as a
 /// translation's listings are aligned with them: each visible `swift` block with the
-/// setup blocks, output block and error comments written around it.
+/// setup blocks, output block and error comments written around it. The original's
+/// `source=N` lines are its book's, never the translation's: they are not carried over.
 struct SourceListing: Equatable {
     var info: String
     var code: String
@@ -17,7 +18,7 @@ struct SourceListing: Equatable {
 
     var words: [String] { info.split(separator: " ").map(String.init) }
     /// The info string's words after `swift` but its group (`run traps`).
-    var role: String { words.dropFirst().filter { !$0.hasPrefix("group=") }.joined(separator: " ") }
+    var role: String { words.dropFirst().filter { !$0.hasPrefix("group=") && !$0.hasPrefix("source=") }.joined(separator: " ") }
     var group: String? { words.first { $0.hasPrefix("group=") }.map { String($0.dropFirst("group=".count)) } }
 
     /// The listings of a lesson body, in order.
@@ -45,7 +46,7 @@ struct SourceListing: Equatable {
                     continue
                 }
                 if words.first == "swift", words.count > 1, words[1] == "setup" {
-                    let setup = ListingEvidence.Setup(group: group, lines: literal.textLines)
+                    let setup = ListingEvidence.Setup(group: group, lines: literal.textLines, source: nil)
                     // Right after a listing of its own group, a setup block belongs to it.
                     if lastWasListing, let last = listings.last, last.group == group {
                         listings[listings.count - 1].setupAfter.append(setup)

@@ -83,11 +83,11 @@ import Testing
         #expect(imported.body("book/ja/01-fish-and-frogs.md") == """
             ここに住むもの。
 
-            ```swift setup group=census
+            ```swift setup group=census source=5
             let fish = 3
             ```
 
-            ```swift run group=census
+            ```swift run group=census source=5
             let frogs = 2 // カエル
             print(frogs)
             // 2
@@ -96,7 +96,7 @@ import Testing
             変更はできません:
 
             <!-- error 1: cannot assign to value: 'frogs' is a 'let' constant -->
-            ```swift compile-error group=census
+            ```swift compile-error group=census source=13
             frogs = 3
             ```
 
@@ -150,11 +150,11 @@ import Testing
 
             ここに住むもの。
 
-            ```swift setup group=census
+            ```swift setup group=census source=5
             let fish = 3
             ```
 
-            ```swift run group=census
+            ```swift run group=census source=5
             let frogs = 2
             print(frogs)
             // 2
@@ -163,7 +163,7 @@ import Testing
             変更はできません:
 
             <!-- error 2: cannot assign to value: 'frogs' is a 'let' constant -->
-            ```swift compile-error group=census
+            ```swift compile-error group=census source=13
             // 定数です
             frogs = 3
             ```
