@@ -113,7 +113,10 @@ public struct BookImporter: Sendable {
         var evidences: [[ListingEvidence]] = outlines.enumerated().map { index, outline in
             guard let source = pairs[index]?.0 else {
                 let groups = HiddenTest.groups(outline.listings.compactMap(\.test))
-                return outline.listings.map { ListingEvidence.of(code: $0.code, test: $0.test, groups: groups) }
+                let scopes = ListingEvidence.scopesClosedElsewhere(outline.listings.map(\.test), groups: groups)
+                return zip(outline.listings, scopes).map {
+                    ListingEvidence.of(code: $0.code, test: $0.test, groups: groups, scopeClosedElsewhere: $1)
+                }
             }
             let theirs = SourceListing.read(source.text)
             let partners = ListingAlignment.align(outline.listings.map(\.code), theirs)

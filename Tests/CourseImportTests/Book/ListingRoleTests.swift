@@ -400,7 +400,7 @@ import Testing
             """)
     }
 
-    @Test func hiddenLinesAroundAListingLeaveItAloneAndHiddenDarwinIsFoundation() throws {
+    @Test func hiddenLinesAroundAListingKeepTheirScopeAndHiddenDarwinIsFoundation() throws {
         let body = try chapter("""
             ```swift
             func bloom() { petals += 1 }
@@ -434,8 +434,17 @@ import Testing
 
             """)
         #expect(body == """
-            ```swift parse source=3
+            ```swift setup group=wrapped source=7
+            struct Lily {
+            var petals = 0
+            ```
+
+            ```swift typecheck group=wrapped source=3
             func bloom() { petals += 1 }
+            ```
+
+            ```swift setup group=wrapped source=7
+            }
             ```
 
             ```swift setup group=roots source=23
@@ -448,5 +457,138 @@ import Testing
             ```
 
             """)
+    }
+
+    @Test func aHiddenDoScopeAcrossListingsOfOneTestIsKeptAroundThem() throws {
+        let body = try chapter("""
+            ```swift
+            let koi = 1
+            print(koi)
+            ```
+
+            <!--
+              - test: `pondScope`
+
+              ```swifttest
+              >> do {
+              -> let koi = 1
+              -> print(koi)
+              <- 1
+              ```
+            -->
+
+            Then:
+
+            ```swift
+            print(koi + 1)
+            // Prints "2"
+            ```
+
+            <!--
+              - test: `pondScope`
+
+              ```swifttest
+              -> print(koi + 1)
+              <- 2
+              >> }
+              >> let koi = "outside"
+              ```
+            -->
+
+            """)
+        #expect(body == """
+            ```swift setup group=pondScope source=8
+            do {
+            ```
+
+            ```swift run group=pondScope source=3
+            let koi = 1
+            print(koi)
+            ```
+
+            ```output
+            1
+            ```
+
+            Then:
+
+            ```swift run group=pondScope source=21
+            print(koi + 1)
+            // Prints "2"
+            ```
+
+            ```swift setup group=pondScope source=26
+            }
+            let koi = "outside"
+            ```
+
+            """)
+    }
+
+    @Test func aHiddenScopeNoLaterTestClosesLeavesTheListingSyntaxCheckedAsBefore() throws {
+        let body = try chapter("""
+            ```swift
+            let eel = 1
+            ```
+
+            <!--
+              - test: `openEnded`
+
+              ```swifttest
+              >> func wrap() {
+              -> let eel = 1
+              ```
+            -->
+
+            """)
+        #expect(body == "```swift parse source=3\nlet eel = 1\n```\n")
+    }
+
+    @Test func aMistypedMarkerIsReadAsTheMarkerMeantWithAWarningAtItsBookLine() throws {
+        let book = BookFixture()
+        book.writeRoot("Pond", chapters: ["Fish"])
+        book.write("Pond.docc/Fish.md", """
+            # Fish
+
+            ```swift
+            print(carp + 1)
+            ```
+
+            <!--
+              - test: `typos`
+
+              ```swifttest
+              > let carp = 1
+              >>let pike = 2
+              ->print(carp + 1)
+              <-2
+              !! ^~~~
+              !!-
+              ```
+            -->
+
+            """)
+        let imported = try book.importBook(["Pond.docc"])
+        #expect(imported.body("book/en/01-fish.md") == """
+            ```swift setup group=typos source=7
+            let carp = 1
+            let pike = 2
+            ```
+
+            ```swift run group=typos source=3
+            print(carp + 1)
+            ```
+
+            ```output
+            2
+            ```
+
+            """)
+        #expect(imported.report.chapters[0].findings.filter { $0.kind == .warning }.map(\.description) == [
+            "Pond.docc/Fish.md:11: warning: hidden-test line starts with '>': read as '>>', a hidden line (the book's defect)",
+            "Pond.docc/Fish.md:12: warning: hidden-test marker '>>' has no space after it: read as '>> ' (the book's defect)",
+            "Pond.docc/Fish.md:13: warning: hidden-test marker '->' has no space after it: read as '-> ' (the book's defect)",
+            "Pond.docc/Fish.md:14: warning: hidden-test marker '<-' has no space after it: read as '<- ' (the book's defect)",
+        ])
     }
 }
