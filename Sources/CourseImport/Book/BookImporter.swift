@@ -88,12 +88,17 @@ public struct BookImporter: Sendable {
         var pairs: [Int: (SourceLesson, TranslationPairing.Evidence)] = [:]
         if let sourceLanguage = options.translationOf {
             sources = try Self.sourceLessons(in: FilePath(courseFolder).appending(sourceLanguage).spelling)
+            let originals = Self.originals(at: FilePath(courseFolder).appending("course.json").spelling)
             var unpaired = sources.count
             for (index, outline) in outlines.enumerated() {
-                guard let pair = TranslationPairing.pair(outline, with: sources), !pairs.values.contains(where: { $0.0.id == pair.0.id }) else {
+                let named = originals[outline.chapter.id]
+                if let named, !sources.contains(where: { $0.id == named }) {
+                    report.findings.append(.init(.warning, file: outline.chapter.sourcePath, "course.json's \"originals\" names '\(named)' as its original, and '\(sourceLanguage)' has no lesson '\(named)'"))
+                }
+                guard let pair = TranslationPairing.pair(outline, with: sources, named: named), !pairs.values.contains(where: { $0.0.id == pair.0.id }) else {
                     unpaired += 1
                     outlines[index].lessonFileName = Lesson.fileName(id: outline.chapter.id, number: unpaired)
-                    report.findings.append(.init(.warning, file: outline.chapter.sourcePath, "no lesson in '\(sourceLanguage)' is its original: imported as a lesson of its own"))
+                    report.findings.append(.init(.warning, file: outline.chapter.sourcePath, "no lesson in '\(sourceLanguage)' is its original: imported as a lesson of its own (name its original in course.json: \"originals\": {\"\(outline.chapter.id)\": \"ORIGINAL-ID\"})"))
                     continue
                 }
                 pairs[index] = pair
@@ -257,6 +262,15 @@ public struct BookImporter: Sendable {
                 source: split.frontMatter["source"], text: text))
         }
         return lessons
+    }
+
+    /// course.json's `originals`: a translated chapter's own id (the one it would be imported
+    /// under with no original) to its original lesson's id; empty without one. The course
+    /// loader checks the key strictly (docs/format.md).
+    static func originals(at path: String) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: path),
+              let fields = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return [:] }
+        return fields["originals"] as? [String: String] ?? [:]
     }
 
     /// `course.json` with the book's lessons in its order (after them, lessons it

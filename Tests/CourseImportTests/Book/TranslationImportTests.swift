@@ -173,9 +173,31 @@ import Testing
             "en/01-fish-and-frogs.md, by file name", "en/02-water.md, by the original title in its heading", "none",
         ])
         #expect(imported.report.findings.map(\.description) == [
-            "guide/mud.md: warning: no lesson in 'en' is its original: imported as a lesson of its own",
+            "guide/mud.md: warning: no lesson in 'en' is its original: imported as a lesson of its own (name its original in course.json: \"originals\": {\"mud\": \"ORIGINAL-ID\"})",
         ])
         #expect(imported.text("book/course.json")?.contains("\"water\",\n    \"mud\"\n  ]") == true)
+    }
+
+    @Test func courseJSONsOriginalsPairAChapterNoGuessCouldBeforeAnyGuess() throws {
+        let book = try originalAndTranslation()
+        // `mud` has no word of `water`, `frogs-and-fish` would pair by its name: the hand wins.
+        book.write("ja/guide/frogs-and-fish.md", "# 魚\n\n魚。\n")
+        book.write("ja/guide/mizu.md", "# 水\n")
+        book.write("ja/guide/mud.md", "# 泥\n")
+        let json = book.path("courses/book/course.json")
+        let manifest = try String(contentsOfFile: json, encoding: .utf8)
+        book.write("courses/book/course.json", manifest.replacingOccurrences(
+            of: "\"sourceLanguage\"", with: "\"originals\": {\"mud\": \"water\", \"mizu\": \"pond\"},\n  \"sourceLanguage\""))
+        let imported = try book.importBook(["ja"], language: "ja", translationOf: "en")
+        #expect(imported.report.chapters.map { $0.pairedWith ?? "none" } == [
+            "en/01-fish-and-frogs.md, by file name", "none", "en/02-water.md, as course.json's \"originals\" names it",
+        ])
+        #expect(imported.report.findings.map(\.description) == [
+            "guide/mizu.md: warning: course.json's \"originals\" names 'pond' as its original, and 'en' has no lesson 'pond'",
+            "guide/mizu.md: warning: no lesson in 'en' is its original: imported as a lesson of its own (name its original in course.json: \"originals\": {\"mizu\": \"ORIGINAL-ID\"})",
+        ])
+        #expect(imported.text("book/ja/02-water.md")?.contains("title: 泥\n") == true)
+        #expect(imported.text("book/course.json")?.contains("\"originals\": {") == true)
     }
 
     @Test func chaptersPairByTheirWordsInAnyOrderWithoutNumberPrefixes() throws {
