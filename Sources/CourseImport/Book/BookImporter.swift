@@ -125,7 +125,7 @@ public struct BookImporter: Sendable {
             }
             let theirs = SourceListing.read(source.text)
             let partners = ListingAlignment.align(outline.listings.map(\.code), theirs)
-            return outline.listings.enumerated().map { number, listing in
+            var evidence = outline.listings.enumerated().map { number, listing in
                 guard let partner = partners[number] else {
                     var untested = ListingEvidence.untested(code: listing.code)
                     if untested.role == "parse" { untested.unconfirmed = "no listing of the original aligns with it: syntax-checked only" }
@@ -133,6 +133,8 @@ public struct BookImporter: Sendable {
                 }
                 return theirs[partner].evidence(for: listing.code)
             }
+            ListingEvidence.joinExtraDeclarations(&evidence, codes: outline.listings.map(\.code), aligned: Set(partners.keys))
+            return evidence
         }
         if let trial {
             let places = evidences.indices.flatMap { chapter in evidences[chapter].indices.filter { evidences[chapter][$0].triable }.map { (chapter, $0) } }

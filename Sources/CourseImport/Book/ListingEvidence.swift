@@ -280,6 +280,47 @@ struct ListingEvidence: Equatable {
         }
     }
 
+    /// A translation's listing no original aligns with that declares a name the next aligned
+    /// listing of a group uses (and does not declare itself) is what that listing needs: it
+    /// joins the group, before it, compiled as part of its program (`typecheck`, or `run`
+    /// when it says what it prints), not tried alone.
+    static func joinExtraDeclarations(_ evidence: inout [ListingEvidence], codes: [String], aligned: Set<Int>) {
+        for extra in codes.indices where !aligned.contains(extra) && evidence[extra].triable {
+            let names = declaredNames(codes[extra])
+            guard !names.isEmpty,
+                  let user = codes.indices.first(where: { $0 > extra && aligned.contains($0) && evidence[$0].group != nil && !evidence[$0].standsApart }),
+                  let group = evidence[user].group,
+                  let needed = names.first(where: { codes[user].containsWord($0) && !declaredNames(codes[user]).contains($0) }) else { continue }
+            evidence[extra].group = group
+            evidence[extra].role = statesOutput(codes[extra]) ? "run" : "typecheck"
+            evidence[extra].triable = false
+            evidence[extra].unconfirmed = "no listing of the original aligns with it, and it declares '\(needed)', which the aligned listing after it uses: compiled in that listing's group"
+        }
+    }
+
+    /// The names a listing declares at its top level (`let`, `var`, `func`, a type).
+    static func declaredNames(_ code: String) -> Set<String> {
+        let words: Set<String> = ["let", "var", "func", "struct", "class", "enum", "protocol", "typealias", "actor"]
+        var names: Set<String> = []
+        var depth = 0
+        var expectsName = false
+        for token in SwiftLexer.tokens(code) {
+            switch token.kind {
+            case .whitespace, .newline, .lineComment, .blockComment: continue
+            case .punctuation where "{([".contains(token.text): depth += 1
+            case .punctuation where "})]".contains(token.text): depth -= 1
+            case .keyword where depth == 0 && words.contains(token.text):
+                expectsName = true
+                continue
+            case .identifier where expectsName:
+                names.insert(token.text)
+            default: break
+            }
+            expectsName = false
+        }
+        return names
+    }
+
     /// Whether the lines close every bracket they open, outside strings and comments.
     static func isBalanced(_ lines: [String]) -> Bool {
         var depth = 0

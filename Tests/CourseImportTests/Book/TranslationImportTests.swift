@@ -200,6 +200,42 @@ import Testing
         #expect(imported.text("book/course.json")?.contains("\"originals\": {") == true)
     }
 
+    @Test func aTranslationsOwnDeclarationThatItsAlignedListingNeedsJoinsItsGroup() throws {
+        let book = BookFixture()
+        book.writeRoot("Pond", chapters: ["Frogs"])
+        func listing(_ code: String, test: String) -> String {
+            "```swift\n\(code)\n```\n\n<!--\n  - test: `census`\n\n  ```swifttest\n\(test)\n  ```\n-->\n\n"
+        }
+        book.write("Pond.docc/Frogs.md", "# Frogs\n\n"
+            + listing("var frogs = 2", test: "  -> var frogs = 2")
+            + listing("frogs += 1", test: "  -> frogs += 1")
+            + listing("frogs *= 1", test: "  -> frogs *= 1")
+            + listing("print(frogs)\n// Prints \"3\"", test: "  -> print(frogs)\n  <- 3"))
+        book.save(try book.importBook(["Pond.docc"]))
+        book.write("ja/SUMMARY.md", "* [カエル](guide/frogs.md)\n")
+        // The translator wrote three listings as two: they align with none, the first declares
+        // what the listing after them needs, and the one that declares nothing it needs stays tried alone.
+        book.write("ja/guide/frogs.md", "# カエル\n\n```swift\nvar frogs = 3\nlet lily = 1\n```\n\n```swift\nlet toad = 4\n```\n\n```swift\nprint(frogs)\n// 3 を出力\n```\n")
+        let imported = try book.importBook(["ja"], language: "ja", translationOf: "en")
+        #expect(imported.body("book/ja/01-frogs.md") == """
+            ```swift typecheck group=census source=3
+            var frogs = 3
+            let lily = 1
+            ```
+
+            ```swift parse source=8
+            let toad = 4
+            ```
+
+            ```swift run group=census source=12
+            print(frogs)
+            // 3 を出力
+            ```
+
+            """)
+        #expect(imported.report.chapters[0].findings.map(\.description).first == "guide/frogs.md:3: note: listing not confirmed (swift typecheck): no listing of the original aligns with it, and it declares 'frogs', which the aligned listing after it uses: compiled in that listing's group")
+    }
+
     @Test func chaptersPairByTheirWordsInAnyOrderWithoutNumberPrefixes() throws {
         let book = try originalAndTranslation()
         // The file name numbers the chapter and reorders its words; the heading's original
