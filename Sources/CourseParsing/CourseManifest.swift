@@ -20,7 +20,7 @@ struct CourseManifest {
         SourceLocation(file: path, line: quoted.line(of: value) ?? 1)
     }
 
-    static let knownKeys = ["title", "sourceLanguage", "lessons", "support", "order", "outputTemplates"]
+    static let knownKeys = ["title", "sourceLanguage", "lessons", "support", "order", "outputTemplates", "originals"]
 
     static func read(_ path: String) throws(CourseError) -> CourseManifest {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -73,6 +73,21 @@ struct CourseManifest {
         let support = fields["support"] ?? [String]()
         guard let supportPaths = support as? [String] else {
             throw CourseError("\"support\" must be a list of Swift file paths relative to the course folder", at: here("support"))
+        }
+        // `originals`: a translated book's chapter (by the id it gets alone) to the lesson it
+        // translates, for `coursec import --translation-of` (docs/books.md).
+        if let value = fields["originals"] {
+            guard let originals = value as? [String: String] else {
+                throw CourseError("\"originals\" must be an object of a translated chapter's id to its original lesson's id, such as {\"06-kansuu\": \"functions\"}", at: here("originals"))
+            }
+            for (chapter, original) in originals.sorted(by: { $0.key < $1.key }) {
+                guard LessonParser.isLessonID(chapter), LessonParser.isLessonID(original) else {
+                    throw CourseError("\"originals\": '\(chapter)' and '\(original)' must both be lesson ids (a-z, 0-9 and '-')", at: here(chapter))
+                }
+                guard lessons.contains(original) else {
+                    throw CourseError("\"originals\" names '\(original)' as the original of '\(chapter)', and \"lessons\" does not list it", at: here(original))
+                }
+            }
         }
         var order: Int?
         if let value = fields["order"] {

@@ -284,7 +284,7 @@ import Testing
         let file = directory.file(FourLessonCourse.lessonFile("second", 1))
         let text = try String(contentsOfFile: file, encoding: .utf8)
         _ = directory.write(FourLessonCourse.lessonFile("second", 1), text + "\n```swift runn\nprint(1)\n```\n")
-        let message = "\(file):13: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)\n"
+        let message = "\(file):13: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)\n"
             + "error: the build stopped: step 'load courses' failed"
         for _ in 0..<2 {
             let error = #expect(throws: BuildError.self) { try Self.build(directory) }

@@ -36,7 +36,7 @@ import Testing
         try BuildPipeline(steps: BuildPipeline.preview).run(&context)
 
         let error = CourseError(
-            "unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)",
+            "unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)",
             at: SourceLocation(file: directory.file("courses/c/en/02-b.md"), line: 6))
         #expect(context.errorPages == ["c/en/b.html": BuildError.StepFailure(step: "load courses", errors: [error])])
         #expect(context.failuresShown == [BuildError.StepFailure(step: "load courses", errors: [error])])

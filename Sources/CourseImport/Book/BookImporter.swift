@@ -88,12 +88,17 @@ public struct BookImporter: Sendable {
         var pairs: [Int: (SourceLesson, TranslationPairing.Evidence)] = [:]
         if let sourceLanguage = options.translationOf {
             sources = try Self.sourceLessons(in: FilePath(courseFolder).appending(sourceLanguage).spelling)
+            let originals = Self.originals(at: FilePath(courseFolder).appending("course.json").spelling)
             var unpaired = sources.count
             for (index, outline) in outlines.enumerated() {
-                guard let pair = TranslationPairing.pair(outline, with: sources), !pairs.values.contains(where: { $0.0.id == pair.0.id }) else {
+                let named = originals[outline.chapter.id]
+                if let named, !sources.contains(where: { $0.id == named }) {
+                    report.findings.append(.init(.warning, file: outline.chapter.sourcePath, "course.json's \"originals\" names '\(named)' as its original, and '\(sourceLanguage)' has no lesson '\(named)'"))
+                }
+                guard let pair = TranslationPairing.pair(outline, with: sources, named: named), !pairs.values.contains(where: { $0.0.id == pair.0.id }) else {
                     unpaired += 1
                     outlines[index].lessonFileName = Lesson.fileName(id: outline.chapter.id, number: unpaired)
-                    report.findings.append(.init(.warning, file: outline.chapter.sourcePath, "no lesson in '\(sourceLanguage)' is its original: imported as a lesson of its own"))
+                    report.findings.append(.init(.warning, file: outline.chapter.sourcePath, "no lesson in '\(sourceLanguage)' is its original: imported as a lesson of its own (name its original in course.json: \"originals\": {\"\(outline.chapter.id)\": \"ORIGINAL-ID\"})"))
                     continue
                 }
                 pairs[index] = pair
@@ -113,11 +118,14 @@ public struct BookImporter: Sendable {
         var evidences: [[ListingEvidence]] = outlines.enumerated().map { index, outline in
             guard let source = pairs[index]?.0 else {
                 let groups = HiddenTest.groups(outline.listings.compactMap(\.test))
-                return outline.listings.map { ListingEvidence.of(code: $0.code, test: $0.test, groups: groups) }
+                let scopes = ListingEvidence.scopesClosedElsewhere(outline.listings.map(\.test), groups: groups)
+                return zip(outline.listings, scopes).map {
+                    ListingEvidence.of(code: $0.code, test: $0.test, groups: groups, scopeClosedElsewhere: $1)
+                }
             }
             let theirs = SourceListing.read(source.text)
             let partners = ListingAlignment.align(outline.listings.map(\.code), theirs)
-            return outline.listings.enumerated().map { number, listing in
+            var evidence = outline.listings.enumerated().map { number, listing in
                 guard let partner = partners[number] else {
                     var untested = ListingEvidence.untested(code: listing.code)
                     if untested.role == .parse { untested.unconfirmed = "no listing of the original aligns with it: syntax-checked only" }
@@ -125,6 +133,8 @@ public struct BookImporter: Sendable {
                 }
                 return theirs[partner].evidence(for: listing.code)
             }
+            ListingEvidence.joinExtraDeclarations(&evidence, codes: outline.listings.map(\.code), aligned: Set(partners.keys))
+            return evidence
         }
         if let trial {
             let places = evidences.indices.flatMap { chapter in evidences[chapter].indices.filter { evidences[chapter][$0].triable }.map { (chapter, $0) } }
@@ -263,6 +273,15 @@ public struct BookImporter: Sendable {
                 source: split.frontMatter["source"], text: text))
         }
         return lessons
+    }
+
+    /// course.json's `originals`: a translated chapter's own id (the one it would be imported
+    /// under with no original) to its original lesson's id; empty without one. The course
+    /// loader checks the key strictly (docs/format.md).
+    static func originals(at path: String) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: path),
+              let fields = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return [:] }
+        return fields["originals"] as? [String: String] ?? [:]
     }
 
     /// `course.json` with the book's lessons in its order (after them, lessons it

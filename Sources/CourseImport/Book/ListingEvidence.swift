@@ -15,6 +15,8 @@ struct ListingEvidence: Equatable {
     struct Setup: Equatable {
         var group: String?
         var lines: [String]
+        /// The book's line it comes from (its hidden test's), written as `source=N`.
+        var source: Int?
     }
 
     var setupBefore: [Setup] = []
@@ -40,6 +42,29 @@ struct ListingEvidence: Equatable {
     var failedItsTrial = false
     /// For such a listing: whether it compiled alone (only its output was wrong).
     var compiledAlone = false
+    /// Its hidden lines open or close a scope around visible listings (`>> do {` … `>> }`):
+    /// its setup blocks do not balance, and its group's program does.
+    var inHiddenScope = false
+
+    /// The lines of a test's program, shown and hidden, in order.
+    static func program(of test: HiddenTest) -> [String] {
+        test.lines.filter { [.shown, .hidden].contains($0.marker) }.map(\.text)
+    }
+
+    /// For each listing, whether its test leaves a bracket open or closes one it did not
+    /// open, and its group's tests, read in order, close every bracket they open: a hidden
+    /// scope across listings.
+    static func scopesClosedElsewhere(_ tests: [HiddenTest?], groups: [String: String]) -> [Bool] {
+        var programs: [String: [String]] = [:]
+        for test in tests.compactMap({ $0 }) {
+            programs[groups[test.names[0]] ?? HiddenTest.groupName(test.names[0]), default: []] += program(of: test)
+        }
+        return tests.map { test in
+            guard let test, !isBalanced(program(of: test)),
+                  let whole = programs[groups[test.names[0]] ?? HiddenTest.groupName(test.names[0])] else { return false }
+            return isBalanced(whole)
+        }
+    }
 
     /// Whether the listing says what it prints (`OutputConvention.statesOutput`): such a
     /// listing is a `run` whatever a trial finds, and when it fails, the failure is the report.
@@ -70,7 +95,10 @@ struct ListingEvidence: Equatable {
     }
 
     /// The evidence of a listing and the hidden test after it, if any.
-    static func of(code: String, test: HiddenTest?, groups: [String: String] = [:]) -> ListingEvidence {
+    /// `scopeClosedElsewhere`: the listing's group, read test by test, closes every bracket
+    /// it opens, so a hidden scope this test opens or closes is the other half of one
+    /// another listing's test closes or opens (`>> do {` … `>> }` around several listings).
+    static func of(code: String, test: HiddenTest?, groups: [String: String] = [:], scopeClosedElsewhere: Bool = false) -> ListingEvidence {
         guard let test else { return untested(code: code) }
         let codeLines = code.textLines
         let group = groups[test.names[0]] ?? HiddenTest.groupName(test.names[0])
@@ -158,9 +186,19 @@ struct ListingEvidence: Equatable {
             let setup = Setup(group: group, lines: run.lines)
             if run.beforeShown { evidence.setupBefore.append(setup) } else { evidence.setupAfter.append(setup) }
         }
-        // A hidden run that opens a brace the shown code closes (a type wrapped around a shown
-        // method) is no block of its own either.
-        if hiddenRuns.contains(where: { !Self.isBalanced($0.lines) }) { hiddenBetweenShown = true }
+        // A hidden scope: hidden lines before the listing open a bracket that hidden lines
+        // after it close (`>> do {` … `>> }`, a type around a shown method), or that another
+        // listing's test of the group closes. Its halves are setup blocks, so the group's
+        // program keeps the structure; the listing itself must balance. Any other hidden run
+        // that does not balance (one that opens a brace the shown code closes) is no block
+        // of its own.
+        let before = hiddenRuns.filter(\.beforeShown).flatMap(\.lines)
+        let after = hiddenRuns.filter { !$0.beforeShown }.flatMap(\.lines)
+        let scope = Self.isBalanced(codeLines)
+            && (scopeClosedElsewhere || Self.isBalanced(before + codeLines + after))
+        if hiddenRuns.contains(where: { !Self.isBalanced($0.lines) }) {
+            if scope { evidence.inHiddenScope = true } else { hiddenBetweenShown = true }
+        }
         if hiddenBetweenShown {
             // The listing without its hidden lines may still compile (they often only print):
             // tried, it keeps its group when it does, and is syntax-checked alone when not.
@@ -246,6 +284,47 @@ struct ListingEvidence: Equatable {
         }
     }
 
+    /// A translation's listing no original aligns with that declares a name the next aligned
+    /// listing of a group uses (and does not declare itself) is what that listing needs: it
+    /// joins the group, before it, compiled as part of its program (`typecheck`, or `run`
+    /// when it says what it prints), not tried alone.
+    static func joinExtraDeclarations(_ evidence: inout [ListingEvidence], codes: [String], aligned: Set<Int>) {
+        for extra in codes.indices where !aligned.contains(extra) && evidence[extra].triable {
+            let names = declaredNames(codes[extra])
+            guard !names.isEmpty,
+                  let user = codes.indices.first(where: { $0 > extra && aligned.contains($0) && evidence[$0].group != nil && !evidence[$0].standsApart }),
+                  let group = evidence[user].group,
+                  let needed = names.first(where: { codes[user].containsWord($0) && !declaredNames(codes[user]).contains($0) }) else { continue }
+            evidence[extra].group = group
+            evidence[extra].role = statesOutput(codes[extra]) ? .run : .typecheck
+            evidence[extra].triable = false
+            evidence[extra].unconfirmed = "no listing of the original aligns with it, and it declares '\(needed)', which the aligned listing after it uses: compiled in that listing's group"
+        }
+    }
+
+    /// The names a listing declares at its top level (`let`, `var`, `func`, a type).
+    static func declaredNames(_ code: String) -> Set<String> {
+        let words: Set<String> = ["let", "var", "func", "struct", "class", "enum", "protocol", "typealias", "actor"]
+        var names: Set<String> = []
+        var depth = 0
+        var expectsName = false
+        for token in SwiftLexer.tokens(code) {
+            switch token.kind {
+            case .whitespace, .newline, .lineComment, .blockComment: continue
+            case .punctuation where "{([".contains(token.text): depth += 1
+            case .punctuation where "})]".contains(token.text): depth -= 1
+            case .keyword where depth == 0 && words.contains(token.text):
+                expectsName = true
+                continue
+            case .identifier where expectsName:
+                names.insert(token.text)
+            default: break
+            }
+            expectsName = false
+        }
+        return names
+    }
+
     /// Whether the lines close every bracket they open, outside strings and comments.
     static func isBalanced(_ lines: [String]) -> Bool {
         var depth = 0
@@ -268,7 +347,9 @@ struct ListingEvidence: Equatable {
 }
 
 extension ListingEvidence.Setup {
-    var fenced: [String] { ListingEvidence.fence(info: "swift setup" + (group.map { " group=" + $0 } ?? ""), lines: lines) }
+    var fenced: [String] {
+        ListingEvidence.fence(info: "swift setup" + (group.map { " group=" + $0 } ?? "") + (source.map { " source=\($0)" } ?? ""), lines: lines)
+    }
 }
 
 extension String {

@@ -5,7 +5,8 @@ import Foundation
 
 /// The listings of a lesson already imported from the original book, as a
 /// translation's listings are aligned with them: each visible `swift` block with the
-/// setup blocks, output block and error comments written around it.
+/// setup blocks, output block and error comments written around it. The original's
+/// `source=N` lines are its book's, never the translation's: they are not carried over.
 struct SourceListing: Equatable {
     var info: String
     var code: String
@@ -48,7 +49,7 @@ struct SourceListing: Equatable {
                     continue
                 }
                 if words.first == "swift", words.count > 1, words[1] == "setup" {
-                    let setup = ListingEvidence.Setup(group: group, lines: literal.textLines)
+                    let setup = ListingEvidence.Setup(group: group, lines: literal.textLines, source: nil)
                     // Right after a listing of its own group, a setup block belongs to it.
                     if lastWasListing, let last = listings.last, last.group == group {
                         listings[listings.count - 1].setupAfter.append(setup)

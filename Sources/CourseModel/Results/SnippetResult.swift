@@ -102,6 +102,8 @@ public struct SnippetResult: Hashable, Sendable {
     /// What a block of a group printed when its output is not judged (a `typecheck`,
     /// a `setup` with no expected output): shown in the report, never compared.
     public var printed: String?
+    /// Where the lesson's source has the block, for a block imported with `source=N`.
+    public var origin: Origin?
 
     public init(
         file: String, line: Int, language: String, course: String?, lesson: String, blockIndex: Int,

@@ -215,6 +215,7 @@ extension CodeBlock {
         writer.flag(isIncomplete)
         writer.flag(expectsTrap)
         writer.flag(isHiddenOutput)
+        writer.optionalNumber(sourceLine)
         writer.flag(commentOutput != nil)
         if let output = commentOutput {
             writer.text(output.form.rawValue)
@@ -249,6 +250,7 @@ extension CodeBlock {
         isIncomplete = try reader.flag()
         expectsTrap = try reader.flag()
         isHiddenOutput = try reader.flag()
+        sourceLine = try reader.optionalNumber()
         if try reader.flag() {
             guard let form = ExpectedOutput.Form(rawValue: try reader.text()) else { throw CacheFieldReader.Malformed() }
             let extraLine = try reader.number(), note = try reader.optionalText()

@@ -136,7 +136,7 @@ struct LessonPageInputs: Equatable, Sendable {
 
     /// How many stored properties `Digest.result` names: a test compares it with what
     /// `Mirror` finds, so a property added to `SnippetResult` cannot be left out of the key.
-    static let snippetResultFields = 19
+    static let snippetResultFields = 20
 
     /// Each field preceded by its length, so no two lists of fields read alike.
     private struct Digest {
@@ -163,6 +163,7 @@ struct LessonPageInputs: Equatable, Sendable {
                 String(result.blockIndex), result.role.rawValue, optional(result.name), result.status.rawValue,
                 optional(result.reason), String(result.seconds), String(result.cached), result.check.rawValue,
                 String(result.ranToCompletion), optional(result.note), optional(result.group), optional(result.printed),
+                optional(result.origin.map { "\($0.file):\($0.line):\($0.lessonLine):\($0.mirroredLines)" }),
             ])
             field(String(result.lines.count))
             for line in result.lines {

@@ -24,7 +24,7 @@ public enum GitHubReport {
             : nil
         let place = result.diagnostics.first?.location ?? differing ?? .init(file: result.file, line: result.line)
         let description = FailureDescription(result)
-        let message = ([result.reason ?? "failed"] + description.details).joined(separator: "\n")
+        let message = ([result.reason ?? "failed"] + (description.source.map { [$0] } ?? []) + description.details).joined(separator: "\n")
         return "::error file=\(escapeProperty(place.file)),line=\(place.line)::\(escapeData(message))"
     }
 

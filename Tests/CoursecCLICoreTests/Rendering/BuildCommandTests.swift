@@ -69,7 +69,7 @@ import Testing
         try text.replacingOccurrences(of: "```swift apple file=PickerDelegate.swift", with: "```swift runn").write(toFile: lesson, atomically: true, encoding: .utf8)
         let failed = CLIRun.run(arguments, in: directory.path)
         #expect(failed.status == 1)
-        #expect(failed.err == "\(lesson):22: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)\n" + "error: the build stopped: step 'load courses' failed\n")
+        #expect(failed.err == "\(lesson):22: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)\n" + "error: the build stopped: step 'load courses' failed\n")
         #expect(try Self.snapshot(directory.file("site")) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [".coursec-cache", "courses", "site"])
     }
