@@ -72,7 +72,8 @@ struct SiteContext {
     /// The site's languages that have no word file: their pages use the English words,
     /// and the build warns about each (never silently).
     var languagesWithoutWords: [String] {
-        languages.filter { !wordLanguages.contains($0) }
+        // A stand-alone page may be in a language no course has.
+        Set(languages + input.standalonePages.map(\.language)).sorted().filter { !wordLanguages.contains($0) }
     }
 
     /// The word file a page in `language` uses.

@@ -56,6 +56,17 @@ import Testing
         #expect(folder.read("site/sitemap.xml")?.contains("<loc>pages/en/contributing.html</loc>") == true)
     }
 
+    @Test func aPageInALanguageWithoutInterfaceWordsUsesTheEnglishOnesAndTheBuildSaysSo() throws {
+        writeSite()
+        folder.write("courses/pages/de/about.md", "---\nid: about\ntitle: Über diese Seite\n---\n\nText.\n")
+        let run = build()
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.err.contains("warning: no interface words for 'de' ("), "\(run.err)")
+        let page = try #require(folder.read("site/pages/de/about.html"))
+        #expect(page.contains(#"<html xmlns="http://www.w3.org/1999/xhtml" lang="de" xml:lang="de">"#))
+        #expect(page.contains("<title>Über diese Seite — Courses</title>"))
+    }
+
     @Test func withoutPagesNoPageHasAFooter() {
         writeSite()
         try? FileManager.default.removeItem(atPath: folder.file("courses/pages"))
