@@ -30,6 +30,15 @@ public struct CourseLoader: Sendable {
         var load = CourseLoad()
         for name in names {
             let directory = FilePath(root).appending(name).spelling
+            // The site's stand-alone pages (site.json's `pages`, `StandalonePageReader`) are no course.
+            if name == StandalonePageReader.folderName {
+                if Self.isCourseDirectory(directory) {
+                    load.errors.append(CourseError(
+                        "'\(name)' holds the site's stand-alone pages (site.json's \"pages\"), so it cannot be a course: rename this course's folder",
+                        file: FilePath(directory).appending("course.json").spelling))
+                }
+                continue
+            }
             guard fm.fileExists(atPath: FilePath(directory).appending("course.json").spelling) else {
                 if Self.holdsLessonFolders(directory) {
                     load.errors.append(CourseError("this folder has lesson folders but no course.json, so it is not a course (see docs/format.md)", file: directory))
@@ -160,6 +169,11 @@ public struct CourseLoader: Sendable {
             default:
                 break
             } }
+            if let page = Lesson.pageNames[lesson.id] {
+                errors.append(CourseError(
+                    "lesson id '\(lesson.id)' is the name of a page every course has (\(lesson.id).html: \(page)); choose another id",
+                    at: idLine))
+            }
             if !listed.contains(lesson.id) { errors.append(Self.notListed(lesson.id, manifestPath: manifestPath, at: idLine)) }
             errors += linkErrors[lesson.file] ?? []
             guard errors.isEmpty else {

@@ -41,7 +41,7 @@ import Testing
         #expect(context.errorPages == ["c/en/b.html": BuildError.StepFailure(step: "load courses", errors: [error])])
         #expect(context.failuresShown == [BuildError.StepFailure(step: "load courses", errors: [error])])
         #expect(context.failures == [])
-        #expect(context.report?.pages == ["404.html", "c/en/a.html", "c/en/index.html", "index.html"])
+        #expect(context.report?.pages == ["404.html", "c/en/a.html", "c/en/index.html", "c/en/print.html", "index.html"])
         #expect(directory.read("site/c/en/a.html")?.contains("Text.") == true)
         #expect(context.stepTimes.map(\.step) == [
             "load courses", "compare translations", "verify snippets", "make error pages",
@@ -95,7 +95,7 @@ import Testing
         // Verification's summary says the site was not built; the preview shows only the snippet.
         #expect(context.failuresShown.flatMap(\.lines) == page.lines)
         #expect(context.results.allSatisfy { $0.status != .failed })
-        #expect(context.report?.pages == ["404.html", "c/en/a.html", "c/en/b.html", "c/en/index.html", "index.html"])
+        #expect(context.report?.pages == ["404.html", "c/en/a.html", "c/en/b.html", "c/en/index.html", "c/en/print.html", "index.html"])
     }
 
     @Test func aBuildThatIsNotAPreviewStillStopsAtTheFailureItTakes() throws {
