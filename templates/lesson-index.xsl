@@ -8,6 +8,9 @@
     <div class="lesson-index">
       <p class="kicker"><xsl:call-template name="word"><xsl:with-param name="key" select="'lessons'"/></xsl:call-template></p>
       <h1><xsl:value-of select="@course"/></h1>
+      <xsl:if test="@print">
+        <p class="print-link"><a href="{@print}"><xsl:call-template name="word"><xsl:with-param name="key" select="'print-page'"/></xsl:call-template></a></p>
+      </xsl:if>
       <ol class="lesson-list">
         <xsl:apply-templates select="lesson | missing"/>
       </ol>

@@ -30,6 +30,9 @@
         </div>
       </xsl:if>
       <xsl:apply-templates select="course-lessons"/>
+      <xsl:for-each select="print-link">
+        <p class="print-link"><a href="{@href}"><xsl:call-template name="word"><xsl:with-param name="key" select="'print-page'"/></xsl:call-template></a></p>
+      </xsl:for-each>
       </div>
       <div class="lesson">
         <p class="kicker">

@@ -22,6 +22,8 @@
   <xsl:include href="faq.xsl"/>
   <xsl:include href="glossary.xsl"/>
   <xsl:include href="not-found.xsl"/>
+  <xsl:include href="standalone.xsl"/>
+  <xsl:include href="print.xsl"/>
   <xsl:include href="status.xsl"/>
 
   <xsl:variable name="root" select="/page/@root"/>
@@ -32,6 +34,8 @@
         <meta http-equiv="Content-Type" content="text/html; charset=UTF-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <title><xsl:call-template name="page-title"/></title>
+        <!-- The one-page version repeats the lessons, which search engines find on their own pages. -->
+        <xsl:if test="@kind = 'print'"><meta name="robots" content="noindex"/></xsl:if>
         <link rel="stylesheet" type="text/css" href="{$root}site.css"/>
         <link rel="icon" type="image/svg+xml" href="{$root}favicon.svg"/>
         <xsl:for-each select="alternate">
@@ -141,8 +145,9 @@
           </p>
         </div>
         <div id="site_content" class="content">
-          <xsl:apply-templates select="*[not(self::alternate or self::crumbs or self::search-language)]"/>
+          <xsl:apply-templates select="*[not(self::alternate or self::crumbs or self::search-language or self::site-footer)]"/>
         </div>
+        <xsl:apply-templates select="site-footer"/>
       </body>
     </html>
   </xsl:template>
@@ -162,6 +167,12 @@
       </xsl:when>
       <xsl:when test="@kind = 'glossary'">
         <xsl:call-template name="word"><xsl:with-param name="key" select="'glossary-title'"/></xsl:call-template>
+        <xsl:text> — </xsl:text>
+      </xsl:when>
+      <xsl:when test="@kind = 'print'">
+        <xsl:value-of select="@title"/>
+        <xsl:text>: </xsl:text>
+        <xsl:call-template name="word"><xsl:with-param name="key" select="'print-page'"/></xsl:call-template>
         <xsl:text> — </xsl:text>
       </xsl:when>
       <xsl:when test="@kind = 'status'">
@@ -186,7 +197,7 @@
        home out and ends with the page the reader is on (a lesson, a course's
        lesson list), not a link. -->
   <xsl:template match="crumbs[crumb]">
-    <xsl:variable name="current" select="/page[@kind = 'lesson' or @kind = 'lesson-index']/@title"/>
+    <xsl:variable name="current" select="/page[@kind = 'lesson' or @kind = 'lesson-index' or @kind = 'standalone']/@title"/>
     <xsl:if test="crumb[not(@key = 'home')] or $current">
     <!-- The trail is a list inside a navigation landmark (search.js gives the div its
          role and name): a role on the list itself took its items' list semantics away. -->
@@ -210,6 +221,27 @@
     </ul>
     </div>
     </xsl:if>
+  </xsl:template>
+
+  <!-- site.json's stand-alone pages (About, Contributing), under every page; one that
+       the page's language lacks is named in the language it is shown in. -->
+  <xsl:template match="site-footer">
+    <div class="site-footer">
+      <ul>
+        <xsl:for-each select="footer-link">
+          <li>
+            <a href="{@href}">
+              <xsl:if test="@lang">
+                <xsl:attribute name="hreflang"><xsl:value-of select="@lang"/></xsl:attribute>
+                <xsl:attribute name="lang"><xsl:value-of select="@lang"/></xsl:attribute>
+                <xsl:attribute name="xml:lang"><xsl:value-of select="@lang"/></xsl:attribute>
+              </xsl:if>
+              <xsl:value-of select="."/>
+            </a>
+          </li>
+        </xsl:for-each>
+      </ul>
+    </div>
   </xsl:template>
 
   <!-- A word a script shows, as <span id="word_KEY">: XHTML 1.0 has no data- attributes. -->

@@ -141,12 +141,16 @@
   function navigations() {
     var trail = document.querySelector('.trail');
     if (trail) { trail.setAttribute('aria-label', word('trail')); }
+    // site.json's pages under every page: the page's footer landmark.
+    var footer = document.querySelector('.site-footer');
+    if (footer) { footer.setAttribute('role', 'contentinfo'); }
     var list = document.querySelector('.course-lessons');
-    if (!list) { return; }
-    var current = list.querySelector('a.current-lesson');
-    if (current) { current.setAttribute('aria-current', 'page'); }
-    var title = list.querySelector('.toc-title');
-    if (title) { list.setAttribute('aria-label', title.textContent); }
+    if (list) {
+      var current = list.querySelector('a.current-lesson');
+      if (current) { current.setAttribute('aria-current', 'page'); }
+      var title = list.querySelector('.toc-title');
+      if (title) { list.setAttribute('aria-label', title.textContent); }
+    }
     var contents = document.querySelector('.toc:not(.course-lessons) .toc-title');
     if (contents) { contents.parentNode.setAttribute('aria-label', contents.textContent); }
     var languages = document.querySelector('.languages-label');

@@ -39,6 +39,9 @@ public struct CodeBlock: Hashable, Sendable {
     /// `output hidden`: lines the program before it may print that the lesson does not
     /// show the reader (swift-book's `<<` lines): such a printed line is not an extra one.
     public var isHiddenOutput = false
+    /// `source=N`: the line of the lesson's source (the front matter's `source`, such as an
+    /// imported book's chapter) where the block comes from; nil for a block written here.
+    public var sourceLine: Int?
 
     public init(
         index: Int, line: Int, role: BlockRole, name: String? = nil, step: Int? = nil,

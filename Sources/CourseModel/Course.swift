@@ -26,6 +26,10 @@ public struct Course: Hashable, Sendable {
     public var lessons: [Lesson]
     /// `order` in course.json: where the course stands among the courses (lowest first).
     public var order: Int?
+    /// `outputTemplates` in course.json: per language, the templates its imported book's
+    /// output comments follow, learned from what its programs print. A translation in a
+    /// language that has them has its output comments read by them (`OutputConvention`).
+    public var outputTemplates: [String: [OutputTemplate]] = [:]
 
     public init(
         id: String, directory: String, titles: [String: String], sourceLanguage: String,

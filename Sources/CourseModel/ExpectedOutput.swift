@@ -25,11 +25,19 @@ public struct ExpectedOutput: Hashable, Sendable {
         /// the program prints there is reported as a missing expected output at
         /// `lessonLine`, where the translation's comment belongs.
         public var missing: SourceLocation?
+        /// What else the comment may state: the values other templates of its book that
+        /// fit it give (`"5"` by `{}`, `5` by `"{}"`). A printed line equal to one matches.
+        public var alternatives: [String] = []
+        /// A translation's comment that no template of its book fits: not read, so neither
+        /// passed nor failed ("not read: no convention of this book matches").
+        public var unread = false
 
-        public init(text: String, lessonLine: Int, missing: SourceLocation? = nil) {
+        public init(text: String, lessonLine: Int, missing: SourceLocation? = nil, alternatives: [String] = [], unread: Bool = false) {
             self.text = text
             self.lessonLine = lessonLine
             self.missing = missing
+            self.alternatives = alternatives
+            self.unread = unread
         }
     }
 

@@ -65,6 +65,10 @@ public struct Lesson: Hashable, Sendable {
         "\(String(format: "%02d", number ?? 0))-\(id).md"
     }
 
+    /// Ids no lesson may take: the pages every course has in each language folder of the
+    /// site (`<course>/<lang>/index.html`, `print.html`), with what each one is.
+    public static let pageNames = ["index": "the course's lesson list", "print": "the whole course on one page"]
+
     public static func id(fromFileName fileName: String) -> String? {
         let stem = String(fileName.dropLast(3))
         guard let dash = stem.firstIndex(of: "-"), dash != stem.startIndex, stem[..<dash].allSatisfy(\.isNumber) else { return nil }

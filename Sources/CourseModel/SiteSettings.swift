@@ -19,11 +19,19 @@ public struct SiteSettings: Hashable, Sendable {
     public var logo: SiteLogo?
     /// `lastUpdated`: every lesson page says when its file was last committed (from git).
     public var lastUpdated: Bool
+    /// `pages`: the ids of the site's stand-alone pages (About, Contributing), each kept as
+    /// `courses/pages/<lang>/<id>.md`, in the order the footer of every page lists them.
+    public var pages: [String]
+    /// Where site.json writes `pages`: the line an error about a listed page names.
+    public var pagesLocation: SourceLocation?
 
     public init(
         titles: [String: String] = [:], introductions: [String: String] = [:], entryLanguage: String? = nil,
-        editURL: String? = nil, logo: SiteLogo? = nil, lastUpdated: Bool = false
+        editURL: String? = nil, logo: SiteLogo? = nil, lastUpdated: Bool = false,
+        pages: [String] = [], pagesLocation: SourceLocation? = nil
     ) {
+        self.pages = pages
+        self.pagesLocation = pagesLocation
         self.lastUpdated = lastUpdated
         self.logo = logo
         self.titles = titles

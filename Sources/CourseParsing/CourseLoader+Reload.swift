@@ -28,7 +28,8 @@ extension CourseLoader {
         let sources = Dictionary(versions.map { ($0.language, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, lesson) in versions.enumerated() {
             guard let reference = lesson.translationOf else { continue }
-            guard case .success(let aligned) = TranslatedOutput.aligned(lesson, source: sources[reference.language]) else { return nil }
+            guard case .success(let aligned) = TranslatedOutput.aligned(
+                lesson, source: sources[reference.language], templates: course.outputTemplates[lesson.language] ?? []) else { return nil }
             versions[index] = aligned
         }
         for (place, lesson) in zip(places, versions) {

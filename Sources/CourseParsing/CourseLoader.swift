@@ -30,6 +30,15 @@ public struct CourseLoader: Sendable {
         var load = CourseLoad()
         for name in names {
             let directory = FilePath(root).appending(name).spelling
+            // The site's stand-alone pages (site.json's `pages`, `StandalonePageReader`) are no course.
+            if name == StandalonePageReader.folderName {
+                if Self.isCourseDirectory(directory) {
+                    load.errors.append(CourseError(
+                        "'\(name)' holds the site's stand-alone pages (site.json's \"pages\"), so it cannot be a course: rename this course's folder",
+                        file: FilePath(directory).appending("course.json").spelling))
+                }
+                continue
+            }
             guard fm.fileExists(atPath: FilePath(directory).appending("course.json").spelling) else {
                 if Self.holdsLessonFolders(directory) {
                     load.errors.append(CourseError("this folder has lesson folders but no course.json, so it is not a course (see docs/format.md)", file: directory))
@@ -160,6 +169,11 @@ public struct CourseLoader: Sendable {
             default:
                 break
             } }
+            if let page = Lesson.pageNames[lesson.id] {
+                errors.append(CourseError(
+                    "lesson id '\(lesson.id)' is the name of a page every course has (\(lesson.id).html: \(page)); choose another id",
+                    at: idLine))
+            }
             if !listed.contains(lesson.id) { errors.append(Self.notListed(lesson.id, manifestPath: manifestPath, at: idLine)) }
             errors += linkErrors[lesson.file] ?? []
             guard errors.isEmpty else {
@@ -173,7 +187,8 @@ public struct CourseLoader: Sendable {
         let sources = Dictionary(lessons.map { ("\($0.language)/\($0.id)", $0) }, uniquingKeysWith: { first, _ in first })
         lessons = lessons.compactMap { lesson in
             guard let reference = lesson.translationOf else { return lesson }
-            switch TranslatedOutput.aligned(lesson, source: sources["\(reference.language)/\(lesson.id)"]) {
+            switch TranslatedOutput.aligned(
+                lesson, source: sources["\(reference.language)/\(lesson.id)"], templates: manifest.outputTemplates[lesson.language] ?? []) {
             case .success(let aligned): return aligned
             case .failure(let failure):
                 broken.append(BrokenLesson(file: lesson.file, course: id, language: lesson.language, id: lesson.id, errors: failure.errors))
@@ -195,6 +210,7 @@ public struct CourseLoader: Sendable {
             id: id, directory: directory, titles: manifest.title, sourceLanguage: manifest.sourceLanguage,
             lessonOrder: manifest.lessons, supportFiles: supportFiles, lessons: lessons)
         course.order = manifest.order
+        course.outputTemplates = manifest.outputTemplates
         return CourseLoad(courses: [course], broken: broken, errors: errors)
     }
 
@@ -214,7 +230,8 @@ public struct CourseLoader: Sendable {
     /// Parses one lesson file, finding its course and language from where it lies
     /// (`<course>/<lang>/NN-id.md`); outside a course the folder name is the language
     /// if it looks like one, else `und`. A translation's output comments are found
-    /// where `source` has its own (`TranslatedOutput`), read by its own convention without one.
+    /// where `source` has its own (`TranslatedOutput`), read by its own convention without
+    /// one, and by its course's learned templates for its language when course.json has them.
     public func loadLesson(path: String, source: Lesson? = nil) throws(CourseError) -> Lesson {
         let folder = FilePath(path).deletingLastComponent.lastComponent
         let courseDirectory = Self.courseDirectory(ofLesson: path)
@@ -228,7 +245,9 @@ public struct CourseLoader: Sendable {
         let lesson = try parser.parse(try Self.readText(path), file: path)
         // Without its source, a translation's output comments are read by its own convention.
         guard lesson.isTranslation else { return lesson }
-        switch TranslatedOutput.aligned(lesson, source: source) {
+        // Its book's learned templates, when its course has them (a course.json that does not read gives none).
+        let manifest = courseDirectory.flatMap { try? CourseManifest.read(FilePath($0).appending("course.json").spelling) }
+        switch TranslatedOutput.aligned(lesson, source: source, templates: manifest?.outputTemplates[language] ?? []) {
         case .success(let lesson): return lesson
         case .failure(let failure): throw failure.errors[0]
         }

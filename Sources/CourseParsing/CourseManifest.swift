@@ -10,6 +10,7 @@ struct CourseManifest {
     var support: [String]
     var sourceLanguageLine: Int
     var order: Int? = nil
+    var outputTemplates: [String: [OutputTemplate]] = [:]
     var path: String
     var text: String
     var quoted: QuotedStringLines
@@ -19,7 +20,7 @@ struct CourseManifest {
         SourceLocation(file: path, line: quoted.line(of: value) ?? 1)
     }
 
-    static let knownKeys = ["title", "sourceLanguage", "lessons", "support", "order"]
+    static let knownKeys = ["title", "sourceLanguage", "lessons", "support", "order", "outputTemplates", "originals"]
 
     static func read(_ path: String) throws(CourseError) -> CourseManifest {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -73,6 +74,21 @@ struct CourseManifest {
         guard let supportPaths = support as? [String] else {
             throw CourseError("\"support\" must be a list of Swift file paths relative to the course folder", at: here("support"))
         }
+        // `originals`: a translated book's chapter (by the id it gets alone) to the lesson it
+        // translates, for `coursec import --translation-of` (docs/books.md).
+        if let value = fields["originals"] {
+            guard let originals = value as? [String: String] else {
+                throw CourseError("\"originals\" must be an object of a translated chapter's id to its original lesson's id, such as {\"06-kansuu\": \"functions\"}", at: here("originals"))
+            }
+            for (chapter, original) in originals.sorted(by: { $0.key < $1.key }) {
+                guard LessonParser.isLessonID(chapter), LessonParser.isLessonID(original) else {
+                    throw CourseError("\"originals\": '\(chapter)' and '\(original)' must both be lesson ids (a-z, 0-9 and '-')", at: here(chapter))
+                }
+                guard lessons.contains(original) else {
+                    throw CourseError("\"originals\" names '\(original)' as the original of '\(chapter)', and \"lessons\" does not list it", at: here(original))
+                }
+            }
+        }
         var order: Int?
         if let value = fields["order"] {
             guard let number = value as? Int else {
@@ -82,7 +98,28 @@ struct CourseManifest {
         }
         return CourseManifest(
             title: title, sourceLanguage: source, lessons: lessons, support: supportPaths,
-            sourceLanguageLine: here("sourceLanguage").line, order: order, path: path, text: text, quoted: quoted)
+            sourceLanguageLine: here("sourceLanguage").line, order: order,
+            outputTemplates: try outputTemplates(fields["outputTemplates"], at: here("outputTemplates")),
+            path: path, text: text, quoted: quoted)
+    }
+
+    /// `"outputTemplates": {"ja": [{"template": "{}", "explains": 120}, …]}`, as `coursec import`
+    /// writes what it learned of a translated book (docs/format.md).
+    static func outputTemplates(_ value: Any?, at location: SourceLocation) throws(CourseError) -> [String: [OutputTemplate]] {
+        guard let value else { return [:] }
+        let form = "\"outputTemplates\" must be an object of lists by language, each entry {\"template\": \"…{}…\", \"explains\": N}"
+        guard let languages = value as? [String: Any] else { throw CourseError(form, at: location) }
+        var result: [String: [OutputTemplate]] = [:]
+        for (language, entries) in languages {
+            guard LessonParser.isLanguageCode(language), let list = entries as? [[String: Any]] else { throw CourseError(form, at: location) }
+            result[language] = try list.map { entry throws(CourseError) in
+                guard let spelling = entry["template"] as? String, let explains = entry["explains"] as? Int,
+                      let template = OutputTemplate(spelling: spelling, explains: explains)
+                else { throw CourseError(form + " with one {} in each template", at: location) }
+                return template
+            }
+        }
+        return result
     }
 
     /// Foundation says "… around character 53." (a byte offset into the data).

@@ -25,6 +25,9 @@ public struct InfoString: Hashable, Sendable {
     public var traps = false
     /// `output hidden`: output the program may print that the lesson does not show.
     public var hiddenOutput = false
+    /// `source=N`: the line of the lesson's source (its front matter's `source`) the block
+    /// was imported from, which every failure of it names besides the lesson's.
+    public var sourceLine: Int?
 
     /// Languages shown as plain code; anything else is a typo until proven otherwise.
     public static let displayLanguages: Set<String> = ["", "text", "sh", "console", "json", "xml", "plaintext"]
@@ -89,6 +92,11 @@ public struct InfoString: Hashable, Sendable {
                 }
                 result.step = step
                 roles.append(.step)
+            } else if let value = word.value(after: "source=") {
+                guard let line = Int(value), line > 0, result.sourceLine == nil else {
+                    throw CourseError("source= needs the line of the lesson's source the block comes from, a positive whole number given once, not '\(value)'", at: location)
+                }
+                result.sourceLine = line
             } else if let value = word.value(after: "group=") {
                 guard isGroupName(value) else {
                     throw CourseError("group= needs a name of letters, digits, '-', '_' and '.', such as 'points', not '\(value)'", at: location)
@@ -100,7 +108,7 @@ public struct InfoString: Hashable, Sendable {
                 // A first-time author's `swift runn` should not need the docs.
                 let guess = NearestWord.nearest(to: String(word), among: ["run", "typecheck", "parse", "apple", "ignore", "incomplete", "setup", "compile-error", "traps"]).map { "did you mean '\($0)'? " } ?? ""
                 throw CourseError(
-                    "unknown word '\(word)' in info string '\(info)' (\(guess)known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)",
+                    "unknown word '\(word)' in info string '\(info)' (\(guess)known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)",
                     at: location)
             }
         }

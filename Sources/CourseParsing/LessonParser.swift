@@ -73,6 +73,10 @@ public struct LessonParser: Sendable {
         var errors = LessonLinkCheck.errors(in: document, file: file)
         var beforeBrokenBlocks: Set<Int> = []
         let blocks = collectBlocks(document, file: file, errors: &errors, beforeBrokenBlocks: &beforeBrokenBlocks)
+        // `source=N` is a line of the file the front matter's `source` names.
+        if front["source"] == nil, let stray = blocks.first(where: { $0.sourceLine != nil }) {
+            errors.append(CourseError("source=\(stray.sourceLine!) names a line of the lesson's source, and the front matter names no 'source'", at: SourceLocation(file: file, line: stray.line)))
+        }
         // A translation's output comments may be found only where its source has its
         // own, which the course loader knows (`TranslatedOutput`); it checks them then.
         if translation == nil {
@@ -156,6 +160,7 @@ public struct LessonParser: Sendable {
             block.isIncomplete = parsed.incomplete
             block.expectsTrap = parsed.traps
             block.isHiddenOutput = parsed.hiddenOutput
+            block.sourceLine = parsed.sourceLine
             block.group = parsed.group
             let lineCount = Self.lineCount(literal)
             if let stray = comments.first, role != .compileError {
@@ -263,7 +268,7 @@ public struct LessonParser: Sendable {
             let block = blocks[position]
             guard block.role == .run, !block.expectsTrap, block.commentOutput == nil, !blocks.hasOutputBlock(after: position) else { return nil }
             return CourseError(
-                "this 'swift run' block has no output block after it (add an 'output' fence with what it prints, or write it in comments: // Prints \"…\")",
+                "this 'swift run' block has no output block after it (add an 'output' fence with what it prints, or write it in comments: \(OutputConvention.printsExample))",
                 at: SourceLocation(file: file, line: block.line))
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// Reads `courses/site.json` strictly, like course.json and glossary.json: a misspelt
 /// key would otherwise leave the site with this project's words without a word said.
 public enum SiteSettingsReader {
-    static let keys = ["title", "introduction", "entryLanguage", "editURL", "logo", "lastUpdated"]
+    static let keys = ["title", "introduction", "entryLanguage", "editURL", "logo", "lastUpdated", "pages"]
 
     /// The settings of a courses folder; none (the site as without the file) when it has no site.json.
     public static func load(coursesRoot root: String) throws(CourseError) -> SiteSettings {
@@ -63,7 +63,28 @@ public enum SiteSettingsReader {
         if let value = object["logo"] {
             settings.logo = try logo(value, coursesRoot: FilePath(file).deletingLastComponent.spelling, at: at("logo"))
         }
+        if let value = object["pages"] {
+            settings.pages = try pages(value, at: at("pages"))
+            settings.pagesLocation = at("pages")
+        }
         return settings
+    }
+
+    /// `pages`: a list of page ids (`["about", "contributing"]`), each named once.
+    static func pages(_ value: Any, at location: SourceLocation) throws(CourseError) -> [String] {
+        guard let ids = value as? [String] else {
+            throw CourseError("\"pages\" must be a list of page ids, such as [\"about\"], each kept as courses/pages/<lang>/<id>.md", at: location)
+        }
+        var seen: Set<String> = []
+        for id in ids {
+            guard LessonParser.isLessonID(id) else {
+                throw CourseError("\"pages\" lists '\(id.withVisibleBidiControls)'; a page id uses only a-z, 0-9 and '-', as a lesson id does", at: location)
+            }
+            guard seen.insert(id).inserted else {
+                throw CourseError("\"pages\" lists '\(id)' twice", at: location)
+            }
+        }
+        return ids
     }
 
     /// The image `logo` names, read from inside the courses folder (site.json's own),

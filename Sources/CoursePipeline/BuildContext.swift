@@ -52,6 +52,8 @@ public struct BuildContext: Sendable {
     public var glossary = Glossary(terms: [])
     /// Made by "load courses": `courses/site.json`, or none.
     public var siteSettings = SiteSettings()
+    /// Made by "load courses": site.json's stand-alone pages in every language they have (`StandalonePageReader`).
+    public var standalonePages: [Lesson] = []
     /// Made by "load courses" for `siteSettings.lastUpdated`: each lesson file's last commit (`SiteInput.lastUpdated`).
     public var lastUpdated: [String: Date] = [:]
     /// Made by "verify snippets": what the badges show.
@@ -140,7 +142,7 @@ public struct BuildContext: Sendable {
 
     /// What the render step renders.
     public var siteInput: SiteInput {
-        SiteInput(courses: courses, results: results, translationStates: translationNotices, baseURL: baseURL, glossary: glossary, site: siteSettings,
+        SiteInput(courses: courses, results: results, translationStates: translationNotices, baseURL: baseURL, glossary: glossary, site: siteSettings, standalonePages: standalonePages,
             coursesFolderName: FilePath(FilePath(coursesFolder).canonical).lastComponent, lastUpdated: lastUpdated,
             translationBoard: translationBoard)
     }

@@ -18,6 +18,12 @@ public struct TranslationCell: Hashable, Sendable {
     public var outdatedNote: String?
     /// One line per drifted block: `file:line: what differs`.
     public var drift: [String]
+    /// For an `unfinished` translation: how many of the source's sections it has, of how many.
+    public var sections: (translated: Int, of: Int)? {
+        get { sectionCounts.map { ($0[0], $0[1]) } }
+        set { sectionCounts = newValue.map { [$0.translated, $0.of] } }
+    }
+    private var sectionCounts: [Int]?
     /// Renderings the glossary says to avoid, found in the lesson's prose.
     public var terms: [TermFinding] = []
 

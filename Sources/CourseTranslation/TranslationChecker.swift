@@ -27,9 +27,17 @@ struct TranslationChecker {
             }
         }
         if let translatedFrom {
-            cell.drift = Self.drift(of: lesson, from: translatedFrom, current: source)
+            var missing = 0
+            cell.drift = Self.drift(of: lesson, from: translatedFrom, current: source, missingBlocks: &missing)
+            let missingOnly = missing == cell.drift.count
+            // Fewer sections, and nothing differs but the blocks the sections not yet there
+            // hold: translated in part, not drifted.
+            let ours = Self.sectionCount(lesson), theirs = Self.sectionCount(translatedFrom)
+            if missingOnly, ours < theirs { cell.sections = (ours, theirs) }
         }
-        if !cell.drift.isEmpty {
+        if cell.sections != nil {
+            cell.state = .unfinished
+        } else if !cell.drift.isEmpty {
             cell.state = .codeDrift
         } else if outdated {
             cell.state = .outdated
@@ -63,7 +71,8 @@ struct TranslationChecker {
     /// both from the source it was made from and from the source as it is now (a translator
     /// who applied the source's own change has not drifted); output blocks likewise; blocks
     /// the source does not have, and source blocks the translation lacks.
-    static func drift(of lesson: Lesson, from original: Lesson, current: Lesson) -> [String] {
+    /// `missingBlocks` counts the source blocks the translation lacks, among them.
+    static func drift(of lesson: Lesson, from original: Lesson, current: Lesson, missingBlocks: inout Int) -> [String] {
         let ours = lesson.blocks
         let now = BlockAlignment.partners(ours, current.blocks)
         var drift: [String] = []
@@ -80,6 +89,7 @@ struct TranslationChecker {
                 }
             case .onlySecond(let t):
                 let missing = original.blocks[t]
+                missingBlocks += 1
                 let place = previous.map { "after the block on line \($0.line)" } ?? "before the first block"
                 drift.append("\(lesson.file):\(previous?.line ?? 1): \(describe(missing)) of the source (its line \(missing.line)) is missing here, \(place)")
             case .both(let o, let t):
@@ -106,6 +116,11 @@ struct TranslationChecker {
     /// The text of a listing's string literals, which a translator may translate.
     static func stringTexts(_ code: String) -> [String] {
         SwiftLexer.tokens(code).filter { $0.kind == .stringText }.map(\.text)
+    }
+
+    /// The lesson's sections: its top-level headings.
+    static func sectionCount(_ lesson: Lesson) -> Int {
+        SectionDiff.sections(of: lesson).filter { $0.title != nil }.count
     }
 
     static func describe(_ block: CodeBlock) -> String {

@@ -12,6 +12,11 @@ extension SiteBuilder {
         SitePaths.lessonIndex(course: course, language: language)
     }
 
+    /// A course's print page in one language: it holds every lesson of that language.
+    public static func printPagePath(course: String, language: String) -> String {
+        SitePaths.printPage(course: course, language: language)
+    }
+
     /// The FAQ page of one language: it gathers the FAQ entries of its lessons.
     public static func faqPagePath(language: String) -> String {
         SitePaths.faq(language: language)

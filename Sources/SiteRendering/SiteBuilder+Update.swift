@@ -105,6 +105,8 @@ extension SiteContext {
         case .faq(let language): SitePaths.faq(language: language)
         case .glossary(let language): SitePaths.glossary(language: language)
         case .notFound: SitePaths.notFound
+        case .print(let course, let language): SitePaths.printPage(course: course.id, language: language)
+        case .standalone(let page): SitePaths.standalonePage(language: page.language, id: page.id)
         case .status(_, let language): SitePaths.status(language: language, entry: entryLanguage)
         }
     }

@@ -108,8 +108,12 @@ public struct SiteBuilder {
         }
         // site.json's logo, after the templates' files: the site's own image wins over one of theirs named alike.
         if let logo = input.site.logo { files[logo.sitePath] = logo.data }
-        // A 404 page is no page of the site to list, nor the team's status page.
-        files[SitePaths.sitemap] = Data(context.sitemap(entries.filter { $0.path != SitePaths.notFound && !SitePaths.isStatus($0.path) }).utf8)
+        // A 404 page is no page of the site to list; a print page repeats its course's lessons;
+        // the team's status page is not for readers.
+        let printPages = Set(kinds.compactMap { kind in
+            if case .print(let course, let language) = kind { SitePaths.printPage(course: course.id, language: language) } else { nil }
+        })
+        files[SitePaths.sitemap] = Data(context.sitemap(entries.filter { $0.path != SitePaths.notFound && !printPages.contains($0.path) && !SitePaths.isStatus($0.path) }).utf8)
         files[SitePaths.marker] = Data(SitePaths.markerText.utf8)
         var site = RenderedSite(pages: rendered, pagePaths: entries.map(\.path).sorted(), otherFiles: files, pageCache: cache)
         site.warnings += context.languagesWithoutWords.map { language in
@@ -146,6 +150,10 @@ public struct SiteBuilder {
         var byPath: [String: String] = [:]
         for (lesson, key) in zip(lessons, keys) where byPath[lesson.path] == nil {
             byPath[lesson.path] = key
+        }
+        for case .print(let course, let language) in kinds {
+            let path = context.printPageLocation(course: course, language: language).path
+            byPath[path] = inputs.printKey(course: course, language: language, path: path, context: context, lessonKeys: byPath)
         }
         for case .faq(let language) in kinds {
             let path = context.faqPageLocation(language: language).path

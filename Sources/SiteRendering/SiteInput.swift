@@ -16,6 +16,9 @@ public struct SiteInput: Sendable {
     public var glossary: Glossary
     /// `courses/site.json`: the site's title, introduction and entry language.
     public var site: SiteSettings
+    /// site.json's stand-alone pages (`pages`), each parsed as a lesson is, in every
+    /// language it has, in the order site.json lists them.
+    public var standalonePages: [Lesson]
     /// The courses folder's own name (`courses`): the first name of the path that
     /// `site.editURL` is given, which is relative to the folder holding it.
     public var coursesFolderName: String
@@ -28,13 +31,14 @@ public struct SiteInput: Sendable {
     public init(
         courses: [Course], results: [SnippetResult] = [], translationStates: [String: TranslationNotice] = [:],
         baseURL: String? = nil, glossary: Glossary = Glossary(terms: []), site: SiteSettings = SiteSettings(),
-        coursesFolderName: String = "courses", lastUpdated: [String: Date] = [:], translationBoard: TranslationBoard? = nil
+        standalonePages: [Lesson] = [], coursesFolderName: String = "courses", lastUpdated: [String: Date] = [:], translationBoard: TranslationBoard? = nil
     ) {
         self.translationBoard = translationBoard
         self.lastUpdated = lastUpdated
         self.coursesFolderName = coursesFolderName
         self.glossary = glossary
         self.site = site
+        self.standalonePages = standalonePages
         self.courses = courses
         self.results = results
         self.translationStates = translationStates

@@ -26,7 +26,7 @@ public struct TranslationNotice: Hashable, Sendable {
 
 extension TranslationState {
     /// States a reader must be warned about on the page itself.
-    var warnsReader: Bool { self == .outdated || self == .codeDrift || self == .untranslated }
+    var warnsReader: Bool { self == .outdated || self == .codeDrift || self == .untranslated || self == .unfinished }
 }
 
 extension TranslationNotice {

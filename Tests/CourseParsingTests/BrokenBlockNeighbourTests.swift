@@ -23,7 +23,7 @@ import Testing
     @Test func theOutputAfterAMistypedRunGetsNoErrorOfItsOwn() {
         let (lines, path) = errors("```swift runn\nprint(1)\n```\n\n```output\n1\n```\n")
         #expect(lines == [
-            "\(path):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)",
+            "\(path):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)",
         ])
     }
 
@@ -37,7 +37,7 @@ import Testing
     @Test func anOutputWithNoRunBeforeItIsStillAnErrorPastTheBlockAfterTheBrokenOne() {
         let (lines, path) = errors("```swift runn\nprint(1)\n```\n\n```swift parse\nlet a = 1\n```\n\n```output\n1\n```\n")
         #expect(lines == [
-            "\(path):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)",
+            "\(path):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)",
             "\(path):14: error: an output block must follow a 'swift run' block, and this one has none before it",
         ])
     }

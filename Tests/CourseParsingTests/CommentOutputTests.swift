@@ -44,7 +44,7 @@ import Testing
         #expect(CommentOutputReader.read(code, firstLine: 3)?.lines == [
             .init(text: "hello, world", lessonLine: 3), .init(text: "[\"a\", \"b\"]", lessonLine: 4), .init(text: "say \"hi\", then", lessonLine: 5),
         ])
-        #expect(CommentOutputReader.printsComment(in: #"// Prints "hello", because it is."#)?.suffix == ", because it is.")
+        #expect(OutputConvention.printsComment(in: #"// Prints "hello", because it is."#)?.suffix == ", because it is.")
     }
 
     @Test func bareCommentsDirectlyAfterPrintingStatementsAreOutputInterleavedWithCode() {

@@ -32,7 +32,18 @@ import Testing
 
     @Test func anUnknownKeyIsAnErrorNotASilentlyDroppedSetting() {
         let (error, path) = load(manifest: "{\n  \"title\": {\"tr\": \"C\"},\n  \"sourceLanguage\": \"tr\",\n  \"lessons\": [\"x\"],\n  \"suport\": [\"Sync.swift\"]\n}\n")
-        #expect(error == "\(path):5: error: unknown key 'suport' in course.json (did you mean 'support'? known keys: title, sourceLanguage, lessons, support, order)\n")
+        #expect(error == "\(path):5: error: unknown key 'suport' in course.json (did you mean 'support'? known keys: title, sourceLanguage, lessons, support, order, outputTemplates, originals)\n")
+    }
+
+    @Test func originalsNameEachTranslatedChaptersOriginalAmongTheListedLessons() {
+        let fine = load(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\", \"lessons\": [\"x\"],\n \"originals\": {\"06-kansuu\": \"x\"}}\n")
+        #expect(fine.0 == nil)
+        let (unlisted, path) = load(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\", \"lessons\": [\"x\"],\n \"originals\": {\"kansuu\":\n \"functions\"}}\n")
+        #expect(unlisted == "\(path):3: error: \"originals\" names 'functions' as the original of 'kansuu', and \"lessons\" does not list it\n")
+        let notIDs = load(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\", \"lessons\": [\"x\"],\n \"originals\": {\n \"Kan Suu\": \"x\"}}\n")
+        #expect(notIDs.0 == "\(notIDs.1):3: error: \"originals\": 'Kan Suu' and 'x' must both be lesson ids (a-z, 0-9 and '-')\n")
+        let notObject = load(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\", \"lessons\": [\"x\"],\n \"originals\": [\"x\"]}\n")
+        #expect(notObject.0 == "\(notObject.1):2: error: \"originals\" must be an object of a translated chapter's id to its original lesson's id, such as {\"06-kansuu\": \"functions\"}\n")
     }
 
     @Test func aLessonListedTwiceIsAnError() {
@@ -64,7 +75,7 @@ import Testing
 
     @Test func anUnknownKeyFarFromEveryKnownOneSuggestsNothing() {
         let (error, path) = load(manifest: "{\"title\": {\"tr\": \"C\"}, \"sourceLanguage\": \"tr\", \"lessons\": [\"x\"],\n \"colour\": \"red\"}\n")
-        #expect(error == "\(path):2: error: unknown key 'colour' in course.json (known keys: title, sourceLanguage, lessons, support, order)\n")
+        #expect(error == "\(path):2: error: unknown key 'colour' in course.json (known keys: title, sourceLanguage, lessons, support, order, outputTemplates, originals)\n")
     }
 
     @Test func aMissingSupportFileAndAListedLessonNoFolderHasNameTheirLines() {

@@ -65,7 +65,7 @@ import Testing
 
     @Test func anUnknownInfoStringWordNamesTheFence() {
         let (error, path) = loadError("---\nid: x\ntitle: X\n---\n\nIntro.\n\n```swift runn\nprint(1)\n```\n")
-        #expect(error == "\(path):8: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)\n")
+        #expect(error == "\(path):8: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)\n")
     }
 
     @Test func anUnknownCodeLanguageIsAnError() {

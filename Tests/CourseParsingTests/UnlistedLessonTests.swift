@@ -15,7 +15,7 @@ import Testing
         let load = CourseLoader().loadCoursesGoingOn(root: directory.file("courses"))
         #expect(load.errors.map(\.description) == [
             "\(lesson):3: error: lesson 'extra' is not listed in \(manifest) 'lessons'",
-            "\(lesson):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)",
+            "\(lesson):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)",
         ])
         #expect(load.courses.map { $0.lessons.map(\.id) } == [["a"]])
     }

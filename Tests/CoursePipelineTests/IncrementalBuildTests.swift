@@ -28,11 +28,11 @@ import Testing
     @Test func aSecondBuildWithNothingChangedRendersNoPageAndWritesTheSameSite() throws {
         let directory = FourLessonCourse.project()
         let first = try Self.build(directory)
-        #expect(first.pages.count == 7)
-        #expect((first.rendered, first.reused, first.documentsMade) == (7, 0, 7))
+        #expect(first.pages.count == 8)
+        #expect((first.rendered, first.reused, first.documentsMade) == (8, 0, 8))
         let firstSite = try FourLessonCourse.site(directory)
         let second = try Self.build(directory)
-        #expect((second.rendered, second.reused) == (0, 7))
+        #expect((second.rendered, second.reused) == (0, 8))
         #expect(!first.searchIndexReused && second.searchIndexReused)
         #expect(try FourLessonCourse.site(directory) == firstSite)
     }
@@ -45,7 +45,7 @@ import Testing
         let second = try Self.build(directory)
         #expect(second == SiteBuilder.Report(upToDate: first.contents))
         #expect(second.contents == first.contents)
-        #expect((second.rendered, second.reused, second.documentsMade, second.filesLinked) == (0, 7, 0, 0))
+        #expect((second.rendered, second.reused, second.documentsMade, second.filesLinked) == (0, 8, 0, 0))
         #expect((second.searchLanguagesIndexed, second.searchLanguagesReused) == ([], ["en"]))
     }
 
@@ -54,9 +54,10 @@ import Testing
         _ = try Self.build(directory)
         _ = directory.write(FourLessonCourse.lessonFile("third", 2), FourLessonCourse.lesson("third", title: "The third lesson", prose: "Other prose."))
         let report = try Self.build(directory)
-        #expect((report.rendered, report.reused) == (1, 6))
-        // Home, index and 404 pages are always made; of the lesson pages only the changed one.
-        #expect(report.documentsMade == 4)
+        // The lesson's page and its course's print page, which holds it.
+        #expect((report.rendered, report.reused) == (2, 6))
+        // Home, index and 404 pages are always made; of the lesson pages only the changed one, and the print page.
+        #expect(report.documentsMade == 5)
         #expect(directory.read("site/demo/en/third.html")?.contains("Other prose.") == true)
         // The search index is not a page: Pagefind indexes the changed text again.
         #expect(!report.searchIndexReused)
@@ -66,10 +67,11 @@ import Testing
     @Test func aChangedLessonsProseMakesOnlyItsSearchSourcesAndChecksOnlyTheLinksOfItsPage() throws {
         let directory = FourLessonCourse.project()
         let first = try Self.build(directory)
-        #expect((first.searchSourcesMade, first.pagesLinkChecked) == (4, 7))
+        #expect((first.searchSourcesMade, first.pagesLinkChecked) == (4, 8))
         _ = directory.write(FourLessonCourse.lessonFile("third", 2), FourLessonCourse.lesson("third", title: "The third lesson", prose: "Other prose."))
         let report = try Self.build(directory)
-        #expect((report.searchSourcesMade, report.pagesLinkChecked) == (1, 1))
+        // Its page, and the print page that holds it.
+        #expect((report.searchSourcesMade, report.pagesLinkChecked) == (1, 2))
         #expect(report.links == first.links)
         #expect(try PagefindPages.fragments(inSite: directory.file("site")).contains("Other prose."))
     }
@@ -112,8 +114,9 @@ import Testing
         let results = try Verifier(options: options).verify(try CourseLoader().loadCourses(root: directory.file("courses")))
         #expect(results.map(\.status) == [.passed])
         let second = try Self.build(directory)
-        // The lesson's page (its badge) and the course's lesson index (its count of verified programs).
-        #expect((second.rendered, second.searchSourcesMade) == (2, 0))
+        // The lesson's page (its badge), the course's lesson index (its count of verified
+        // programs) and its print page (the badge again).
+        #expect((second.rendered, second.searchSourcesMade) == (3, 0))
         #expect(second.searchIndexReused)
     }
 
@@ -141,14 +144,14 @@ import Testing
         }
         _ = directory.write(FourLessonCourse.lessonFile("first", 0), asked("Why this lesson?"))
         let first = try Self.build(directory)
-        #expect((first.pages.count, first.documentsMade) == (8, 8))
+        #expect((first.pages.count, first.documentsMade) == (9, 9))
         _ = directory.write(FourLessonCourse.lessonFile("third", 2), FourLessonCourse.lesson("third", title: "The third lesson", prose: "Other prose."))
         // Home and index pages are made; of the lesson and FAQ pages only the changed lesson's.
         let changed = try Self.build(directory)
-        #expect((changed.rendered, changed.documentsMade) == (1, 4))
+        #expect((changed.rendered, changed.documentsMade) == (2, 5))
         _ = directory.write(FourLessonCourse.lessonFile("first", 0), asked("Why this lesson at all?"))
         let asking = try Self.build(directory)
-        #expect((asking.rendered, asking.documentsMade) == (2, 5))
+        #expect((asking.rendered, asking.documentsMade) == (3, 6))
         #expect(directory.read("site/faq/en.html")?.contains("Why this lesson at all?") == true)
     }
 
@@ -157,7 +160,7 @@ import Testing
         _ = try Self.build(directory)
         _ = directory.write(FourLessonCourse.lessonFile("third", 2), Self.thirdLesson(body: "Some prose.\n\n## Another section\n\nMore prose."))
         let report = try Self.build(directory)
-        #expect((report.searchSourcesMade, report.pagesLinkChecked) == (1, 7))
+        #expect((report.searchSourcesMade, report.pagesLinkChecked) == (1, 8))
     }
 
     @Test func aLinkToASectionAChangeRemovedFromAnotherCoursesLessonStillFailsTheBuild() throws {
@@ -180,7 +183,10 @@ import Testing
         #expect(first.pagesLinkChecked == first.pages.count)
         _ = directory.write(FourLessonCourse.lessonFile("third", 2), Self.thirdLesson(body: "Some prose, and no section."))
         let error = #expect(throws: BuildError.self) { try Self.build(directory) }
+        // The lesson's page and its course's print page, which holds the same link.
         #expect(error?.description == "\(directory.file("site/other/en/pointer.html")):\(try Self.lineOfTheLink(directory)): error: "
+            + "link '../../demo/en/third.html#a-section': demo/en/third.html has no anchor 'a-section'\n"
+            + "\(directory.file("site/other/en/print.html")):\(try Self.lineOfTheLink(directory, page: "print")): error: "
             + "link '../../demo/en/third.html#a-section': demo/en/third.html has no anchor 'a-section'\n"
             + "error: the build stopped: step 'check links' failed")
     }
@@ -191,8 +197,8 @@ import Testing
     }
 
     /// The line of the pointer page that holds its link into the other course, in the last site published.
-    static func lineOfTheLink(_ directory: TemporaryDirectory) throws -> Int {
-        let text = try #require(directory.read("site/other/en/pointer.html"))
+    static func lineOfTheLink(_ directory: TemporaryDirectory, page: String = "pointer") throws -> Int {
+        let text = try #require(directory.read("site/other/en/\(page).html"))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return try #require(lines.firstIndex { $0.contains("third.html#a-section") }) + 1
     }
@@ -202,10 +208,10 @@ import Testing
         _ = try Self.build(directory)
         _ = directory.write(FourLessonCourse.lessonFile("second", 1), FourLessonCourse.lesson("second", title: "A renamed lesson"))
         let report = try Self.build(directory)
-        #expect((report.rendered, report.reused) == (5, 2))
+        #expect((report.rendered, report.reused) == (6, 2))
         // A title is an input of every lesson page of its course (pager, links by title, the
-        // course's lessons beside each page, which every lesson page of the language shows).
-        #expect(report.documentsMade == 7)
+        // course's lessons beside each page, which every lesson page of the language shows), and of its print page.
+        #expect(report.documentsMade == 8)
         for page in ["first", "second", "third", "fourth", "index"] {
             #expect(directory.read("site/demo/en/\(page).html")?.contains("A renamed lesson") == true, "\(page)")
         }
@@ -223,7 +229,7 @@ import Testing
         let css = (templates as NSString).appendingPathComponent("site.css")
         try (String(contentsOfFile: css, encoding: .utf8) + "\n/* changed */\n").write(toFile: css, atomically: true, encoding: .utf8)
         try BuildPipeline().run(&context)
-        #expect(context.report?.rendered == 7)
+        #expect(context.report?.rendered == 8)
         #expect(context.report?.reused == 0)
     }
 
@@ -236,7 +242,7 @@ import Testing
         #expect(second.stepTimes.map(\.step) == ["check the site folder", "compare with the last build"])
         let report = try #require(second.report)
         #expect(report.upToDate)
-        #expect((report.rendered, report.reused, report.searchIndexReused) == (0, 7, true))
+        #expect((report.rendered, report.reused, report.searchIndexReused) == (0, 8, true))
         #expect((report.pages, report.files, report.links) == (first.pages, first.files, first.links))
         // Not one file of the site folder was written, replaced or touched.
         #expect(FolderDigest.stamps(of: directory.file("site")) == stamp)
@@ -284,7 +290,7 @@ import Testing
         let file = directory.file(FourLessonCourse.lessonFile("second", 1))
         let text = try String(contentsOfFile: file, encoding: .utf8)
         _ = directory.write(FourLessonCourse.lessonFile("second", 1), text + "\n```swift runn\nprint(1)\n```\n")
-        let message = "\(file):13: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)\n"
+        let message = "\(file):13: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)\n"
             + "error: the build stopped: step 'load courses' failed"
         for _ in 0..<2 {
             let error = #expect(throws: BuildError.self) { try Self.build(directory) }
@@ -316,8 +322,8 @@ import Testing
         let after = try FourLessonCourse.site(directory)
         let inodesAfter = try Self.inodes(directory)
         let unchanged = after.keys.filter { before[$0] == after[$0] }
-        // The lesson's page and the search files that index its text; every other file is the old one, linked.
-        #expect(after.keys.filter { before[$0] != after[$0] && !$0.hasPrefix("pagefind/") } == ["demo/en/third.html"])
+        // The lesson's page, its course's print page and the search files that index its text; every other file is the old one, linked.
+        #expect(after.keys.filter { before[$0] != after[$0] && !$0.hasPrefix("pagefind/") }.sorted() == ["demo/en/print.html", "demo/en/third.html"])
         #expect(report.filesLinked == unchanged.count)
         #expect(after.keys.filter { inodesBefore[$0] == inodesAfter[$0] }.sorted() == unchanged.sorted())
 

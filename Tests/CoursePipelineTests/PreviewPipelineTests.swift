@@ -36,12 +36,12 @@ import Testing
         try BuildPipeline(steps: BuildPipeline.preview).run(&context)
 
         let error = CourseError(
-            "unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)",
+            "unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)",
             at: SourceLocation(file: directory.file("courses/c/en/02-b.md"), line: 6))
         #expect(context.errorPages == ["c/en/b.html": BuildError.StepFailure(step: "load courses", errors: [error])])
         #expect(context.failuresShown == [BuildError.StepFailure(step: "load courses", errors: [error])])
         #expect(context.failures == [])
-        #expect(context.report?.pages == ["404.html", "c/en/a.html", "c/en/index.html", "index.html"])
+        #expect(context.report?.pages == ["404.html", "c/en/a.html", "c/en/index.html", "c/en/print.html", "index.html"])
         #expect(directory.read("site/c/en/a.html")?.contains("Text.") == true)
         #expect(context.stepTimes.map(\.step) == [
             "load courses", "compare translations", "verify snippets", "make error pages",
@@ -95,7 +95,7 @@ import Testing
         // Verification's summary says the site was not built; the preview shows only the snippet.
         #expect(context.failuresShown.flatMap(\.lines) == page.lines)
         #expect(context.results.allSatisfy { $0.status != .failed })
-        #expect(context.report?.pages == ["404.html", "c/en/a.html", "c/en/b.html", "c/en/index.html", "index.html"])
+        #expect(context.report?.pages == ["404.html", "c/en/a.html", "c/en/b.html", "c/en/index.html", "c/en/print.html", "index.html"])
     }
 
     @Test func aBuildThatIsNotAPreviewStillStopsAtTheFailureItTakes() throws {

@@ -8,11 +8,12 @@ object (ReaderFeatureBrowserTests.swift says what each fact must be).
 usage: reader-checks.py SITE_DIR SCENARIO_JSON [SHOTS_DIR]
 
 SCENARIO_JSON: {"lesson": "course/zh/a.html", "other": "course/zh/b.html",
-                "japanese": "course/ja/a.html", "pages": ["index.html", ...]}
+                "japanese": "course/ja/a.html", "print": "course/zh/print.html",
+                "printLink": "CSS selector of a link on it", "pages": ["index.html", ...]}
 With COURSEC_AXE naming an axe-core script (axe.min.js, 4.x), axe runs on every page
 at both widths in both schemes and its serious and critical violations are reported.
-With SHOTS_DIR, screenshots of the Chinese and Japanese lesson, light and dark,
-at 1280 and 390 px, are saved there.
+With SHOTS_DIR, screenshots of the Chinese and Japanese lesson and the Chinese
+print page, light and dark, at 1280 and 390 px, are saved there.
 """
 import functools
 import http.server
@@ -231,6 +232,57 @@ def printed(page):
     return found
 
 
+def print_page(page, link):
+    """The course on one page: its lessons' titles in order, any id given twice, where
+    the link `link` (a CSS selector) leads within the page; printed, whether the
+    masthead shows and how each lesson after the first starts."""
+    driver = browser(1280, 900, 'light')
+    open_page(driver, page)
+    found = driver.execute_script('''
+        var ids = Array.prototype.map.call(document.querySelectorAll('[id]'), function (n) { return n.id; });
+        return {titles: Array.prototype.map.call(document.querySelectorAll('.print-lesson-title'), function (h) { return h.textContent; }),
+                repeatedIds: ids.filter(function (id, i) { return ids.indexOf(id) !== i; })};
+    ''')
+    driver.find_element(By.CSS_SELECTOR, link).click()
+    time.sleep(0.3)
+    found['followed'] = driver.execute_script('''
+        var id = decodeURIComponent(location.hash.slice(1));
+        var target = document.getElementById(id);
+        var top = target ? target.getBoundingClientRect().top : null;
+        return {path: location.pathname, hash: id, target: target ? target.textContent.trim() : null,
+                inView: top !== null && top >= 0 && top < innerHeight / 2};
+    ''')
+    system(driver, 'light', 'print')
+    found['printed'] = driver.execute_script('''
+        return {masthead: document.getElementById('site_top').getClientRects().length > 0,
+                breaks: Array.prototype.map.call(document.querySelectorAll('.print-lesson'), function (n) { return getComputedStyle(n).breakBefore; })};
+    ''')
+    driver.quit()
+    return found
+
+
+def standalone(page):
+    """A stand-alone page reached from the footer of `page`: where it is, what it shows,
+    and the same page in the other language its switcher offers."""
+    driver = browser(1280, 900, 'light')
+    open_page(driver, page)
+    link = driver.find_element(By.CSS_SELECTOR, '.site-footer a')
+    found = {'footer': link.text}
+    link.click()
+    settle(driver)
+    read = '''
+        return {path: location.pathname, lang: document.documentElement.lang, title: document.querySelector('h1').textContent,
+                search: document.getElementById('search_query') !== null,
+                languages: Array.prototype.map.call(document.querySelectorAll('.languages li'), function (li) { return li.textContent.trim(); })};
+    '''
+    found['page'] = driver.execute_script(read)
+    driver.find_element(By.CSS_SELECTOR, '.languages a').click()
+    settle(driver)
+    found['other'] = driver.execute_script(read)
+    driver.quit()
+    return found
+
+
 def console_quiet(pages):
     """Every page's console messages, light and dark, at both widths (none expected)."""
     messages = {}
@@ -279,13 +331,15 @@ def screenshots(folder, pages):
 
 
 if shots:
-    screenshots(shots, {'zh': scenario['lesson'], 'ja': scenario['japanese']})
+    screenshots(shots, {'zh': scenario['lesson'], 'ja': scenario['japanese'], 'zh-print': scenario['print']})
 report = {
     'theme': theme([scenario['lesson'], scenario['other']]),
     'copy': copying(scenario['lesson']),
     'interface': interface(scenario['lesson'], scenario['japanese']),
     'print': printed(scenario['lesson']),
     'sidebar': sidebar(scenario['lesson']),
+    'printPage': print_page(scenario['print'], scenario['printLink']),
+    'standalone': standalone(scenario['lesson']),
     'console': console_quiet(scenario['pages']),
     'axe': axe(scenario['pages'], os.environ['COURSEC_AXE']) if os.environ.get('COURSEC_AXE') else None,
 }

@@ -9,9 +9,11 @@ import Testing
         #expect(built.report.pages == [
             // No faq/en.html: English has no questions, and an empty FAQ page is not made.
             "404.html", "faq/ja.html", "faq/tr.html", "index.html", "index.ja.html", "index.tr.html",
-            "swift-academy/en/coordinator.html", "swift-academy/en/index.html",
+            "swift-academy/en/coordinator.html", "swift-academy/en/index.html", "swift-academy/en/print.html",
             "swift-academy/ja/coordinator.html", "swift-academy/ja/index.html", "swift-academy/ja/page-view-controller.html",
+            "swift-academy/ja/print.html",
             "swift-academy/tr/coordinator.html", "swift-academy/tr/declarative-imperative.html", "swift-academy/tr/index.html",
+            "swift-academy/tr/print.html",
         ])
         let files = try FileManager.default.subpathsOfDirectory(atPath: built.site).filter { $0.contains(".") }.sorted()
         #expect(files == [".coursec-site", "404.html"] + built.report.pages.filter { $0.hasPrefix("faq/") } + ["favicon.svg", "index.html", "index.ja.html", "index.tr.html", "reader.js", "search.js", "site.css", "sitemap.xml"]
@@ -68,8 +70,11 @@ import Testing
                 <xhtml:link rel="alternate" hreflang="tr" href="swift-academy/tr/coordinator.html"/>
               </url>
             """))
-        // Every page but the 404 page, which is no page of the site to list.
+        // Every page but the 404 page, which is no page of the site to list, and the print
+        // pages, which repeat their courses' lessons.
         #expect(built.report.pages.contains("404.html"))
-        #expect(sitemap.components(separatedBy: "<loc>").count - 1 == built.report.pages.count - 1)
+        let printPages = built.report.pages.filter { $0.hasSuffix("/print.html") }
+        #expect(printPages.count == 3)
+        #expect(sitemap.components(separatedBy: "<loc>").count - 1 == built.report.pages.count - 1 - printPages.count)
     }
 }

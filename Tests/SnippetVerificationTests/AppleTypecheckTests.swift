@@ -90,6 +90,20 @@ import Testing
         #expect(result.reason == "'wrappedValue' is unavailable: @Published is only available on properties of classes")
     }
 
+    @Test func eachAppleBlockOfALessonIsTypecheckedWithTheOthersByOneFrontend() throws {
+        let fixture = try FixtureCourse(id: "apple", lessons: ["fragments"])
+        defer { fixture.remove() }
+        try fixture.write("tr/01-fragments.md", AppleLesson.fragments)
+
+        let results = try Verifier(options: try fixture.optionsLoggingSwiftcCalls()).verify([fixture.load()])
+
+        #expect(results.map(\.status) == [.passed, .passed, .passed, .passed])
+        // Four blocks, each checked with the other three: one `-wmo` frontend each, where
+        // the driver's jobs without it were one frontend per file, 16.
+        let typechecks = try fixture.swiftcCalls().split(separator: "\n").filter { $0 == "frontend -typecheck" }
+        #expect(typechecks.count == 4)
+    }
+
     @Test func blocksCheckedWithAFailingBlockAreSkippedNotFailedTwice() throws {
         for index in 0...1 {
             let result = try #require(apple.result("fragment-mistakes", index))

@@ -44,6 +44,10 @@ public struct BookImportReport: Equatable, Sendable {
     public var chapters: [Chapter] = []
     /// Findings about the book as a whole: chapters listed but not there, files not listed, unpaired chapters.
     public var findings: [Finding] = []
+    /// For a translation: the templates its output comments follow, learned from what its
+    /// programs print, and the language they are of.
+    public var templates: [OutputTemplate] = []
+    public var templateLanguage: String?
 
     public init() {}
 
@@ -69,6 +73,11 @@ public struct BookImportReport: Equatable, Sendable {
         }
         let defects = (findings + chapters.flatMap(\.findings)).filter(\.isBookDefect).count
         if defects > 0 { lines.append("the book's own defects: \(defects), each marked \"the book's defect\" above") }
+        if let language = templateLanguage {
+            let read = templates.reduce(0) { $0 + $1.explains }
+            lines.append("output templates learned in '\(language)' from what its programs print: \(templates.count), explaining \(read) comments")
+            lines += templates.map { "  \($0.spelling)  explains \($0.explains)" }
+        }
         return lines
     }
 }

@@ -88,12 +88,17 @@ public struct BookImporter: Sendable {
         var pairs: [Int: (SourceLesson, TranslationPairing.Evidence)] = [:]
         if let sourceLanguage = options.translationOf {
             sources = try Self.sourceLessons(in: FilePath(courseFolder).appending(sourceLanguage).spelling)
+            let originals = Self.originals(at: FilePath(courseFolder).appending("course.json").spelling)
             var unpaired = sources.count
             for (index, outline) in outlines.enumerated() {
-                guard let pair = TranslationPairing.pair(outline, with: sources), !pairs.values.contains(where: { $0.0.id == pair.0.id }) else {
+                let named = originals[outline.chapter.id]
+                if let named, !sources.contains(where: { $0.id == named }) {
+                    report.findings.append(.init(.warning, file: outline.chapter.sourcePath, "course.json's \"originals\" names '\(named)' as its original, and '\(sourceLanguage)' has no lesson '\(named)'"))
+                }
+                guard let pair = TranslationPairing.pair(outline, with: sources, named: named), !pairs.values.contains(where: { $0.0.id == pair.0.id }) else {
                     unpaired += 1
                     outlines[index].lessonFileName = Lesson.fileName(id: outline.chapter.id, number: unpaired)
-                    report.findings.append(.init(.warning, file: outline.chapter.sourcePath, "no lesson in '\(sourceLanguage)' is its original: imported as a lesson of its own"))
+                    report.findings.append(.init(.warning, file: outline.chapter.sourcePath, "no lesson in '\(sourceLanguage)' is its original: imported as a lesson of its own (name its original in course.json: \"originals\": {\"\(outline.chapter.id)\": \"ORIGINAL-ID\"})"))
                     continue
                 }
                 pairs[index] = pair
@@ -113,18 +118,23 @@ public struct BookImporter: Sendable {
         var evidences: [[ListingEvidence]] = outlines.enumerated().map { index, outline in
             guard let source = pairs[index]?.0 else {
                 let groups = HiddenTest.groups(outline.listings.compactMap(\.test))
-                return outline.listings.map { ListingEvidence.of(code: $0.code, test: $0.test, groups: groups) }
+                let scopes = ListingEvidence.scopesClosedElsewhere(outline.listings.map(\.test), groups: groups)
+                return zip(outline.listings, scopes).map {
+                    ListingEvidence.of(code: $0.code, test: $0.test, groups: groups, scopeClosedElsewhere: $1)
+                }
             }
             let theirs = SourceListing.read(source.text)
             let partners = ListingAlignment.align(outline.listings.map(\.code), theirs)
-            return outline.listings.enumerated().map { number, listing in
+            var evidence = outline.listings.enumerated().map { number, listing in
                 guard let partner = partners[number] else {
                     var untested = ListingEvidence.untested(code: listing.code)
-                    if untested.role == "parse" { untested.unconfirmed = "no listing of the original aligns with it: syntax-checked only" }
+                    if untested.role == .parse { untested.unconfirmed = "no listing of the original aligns with it: syntax-checked only" }
                     return untested
                 }
                 return theirs[partner].evidence(for: listing.code)
             }
+            ListingEvidence.joinExtraDeclarations(&evidence, codes: outline.listings.map(\.code), aligned: Set(partners.keys))
+            return evidence
         }
         if let trial {
             let places = evidences.indices.flatMap { chapter in evidences[chapter].indices.filter { evidences[chapter][$0].triable }.map { (chapter, $0) } }
@@ -133,7 +143,7 @@ public struct BookImporter: Sendable {
                 let reason = pairs[place.0] == nil ? "no hidden test covers this listing" : "no listing of the original aligns with it"
                 evidences[place.0][place.1].record(trial: role, code: outlines[place.0].listings[place.1].code, because: reason)
             }
-            for place in places where (evidences[place.0][place.1].role == "parse" || evidences[place.0][place.1].failedItsTrial)
+            for place in places where (evidences[place.0][place.1].role == .parse || evidences[place.0][place.1].failedItsTrial)
                 && evidences[place.0][place.1].groupIfItCompiles == nil {
                 Self.tryInContext(place, evidences: &evidences, outlines: outlines, trial: trial)
             }
@@ -184,9 +194,18 @@ public struct BookImporter: Sendable {
             }
         }
 
+        // A translation's output comments are read by the templates its programs show (`TemplateLearning`).
+        var templates: [OutputTemplate]?
+        if let sourceLanguage = options.translationOf, let trial {
+            templates = TemplateLearning(courses: courses, options: options, sourceLanguage: sourceLanguage)
+                .templates(of: files, sources: sources, trial: trial)
+            report.templates = templates ?? []
+            report.templateLanguage = options.language
+        }
         let manifest = try Self.manifest(
             at: FilePath(courseFolder).appending("course.json").spelling, course: options.course,
-            language: options.language, title: layout.title ?? options.course, ids: ids, isTranslation: options.translationOf != nil)
+            language: options.language, title: layout.title ?? options.course, ids: ids, isTranslation: options.translationOf != nil,
+            templates: templates)
         files.append(.init(path: options.course + "/course.json", text: manifest))
         let replaced = Self.otherNames(of: files, in: courses, language: options.language, course: options.course)
         return ImportedBook(files: files, images: images, replaced: replaced, report: report)
@@ -199,7 +218,7 @@ public struct BookImporter: Sendable {
         let (chapter, number) = place
         guard number > 0 else { return }
         let previous = evidences[chapter][number - 1]
-        guard ["run", "typecheck"].contains(previous.role) else { return }
+        guard [.run, .typecheck].contains(previous.role) else { return }
         let listings = outlines[chapter].listings
         let group = previous.group ?? "\(outlines[chapter].chapter.id)-\(listings[number - 1].line)"
         var context = ""
@@ -213,7 +232,7 @@ public struct BookImporter: Sendable {
         }
         guard let proved = trial.role(for: listings[number].code, after: context, group: group) else { return }
         let tried = "no hidden test covers this listing: tried at import after the listing before it, in group \(group), it "
-        if evidences[chapter][number].failedItsTrial, proved != "run" {
+        if evidences[chapter][number].failedItsTrial, proved != .run {
             // It states what it prints and prints something else in context too: it joins the
             // group only when it did not compile alone, and stays a run either way.
             guard !evidences[chapter][number].compiledAlone else { return }
@@ -227,7 +246,7 @@ public struct BookImporter: Sendable {
         evidences[chapter][number].role = proved
         evidences[chapter][number].failedItsTrial = false
         evidences[chapter][number].unconfirmed = nil
-        evidences[chapter][number].confirmedByTrial = tried + (proved == "run" ? "printed what its comments say" : "compiled")
+        evidences[chapter][number].confirmedByTrial = tried + (proved == .run ? "printed what its comments say" : "compiled")
     }
 
     /// The `translation-of` hash an earlier import recorded, when the translation itself
@@ -256,10 +275,22 @@ public struct BookImporter: Sendable {
         return lessons
     }
 
+    /// course.json's `originals`: a translated chapter's own id (the one it would be imported
+    /// under with no original) to its original lesson's id; empty without one. The course
+    /// loader checks the key strictly (docs/format.md).
+    static func originals(at path: String) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: path),
+              let fields = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return [:] }
+        return fields["originals"] as? [String: String] ?? [:]
+    }
+
     /// `course.json` with the book's lessons in its order (after them, lessons it
     /// listed that the book does not have) and the book's title in its language; a
-    /// translation adds its title, and lessons of its own after the others.
-    static func manifest(at path: String, course: String, language: String, title: String, ids: [String], isTranslation: Bool) throws(CourseErrors) -> String {
+    /// translation adds its title, and lessons of its own after the others; `templates`, when
+    /// learned, replace the language's in `outputTemplates` (none learned: the language's go).
+    static func manifest(
+        at path: String, course: String, language: String, title: String, ids: [String], isTranslation: Bool, templates: [OutputTemplate]? = nil
+    ) throws(CourseErrors) -> String {
         var titles: [(String, JSONValue)] = []
         var sourceLanguage = language
         var listed: [String] = []
@@ -278,9 +309,22 @@ public struct BookImporter: Sendable {
         }
         if let index = titles.firstIndex(where: { $0.0 == language }) { titles[index].1 = .string(title) } else { titles.append((language, .string(title))) }
         let lessons = isTranslation ? listed + ids.filter { !listed.contains($0) } : ids + listed.filter { !ids.contains($0) }
+        if let templates { rest = Self.replacingTemplates(in: rest, language: language, with: templates) }
         let value = JSONValue.object(
             [("title", .object(titles)), ("sourceLanguage", .string(sourceLanguage)), ("lessons", .array(lessons.map(JSONValue.string)))] + rest)
         return value.serialized(pretty: true) + "\n"
+    }
+
+    /// `outputTemplates` (among course.json's other keys, sorted) with `language`'s replaced by `templates`.
+    static func replacingTemplates(in keys: [(String, JSONValue)], language: String, with templates: [OutputTemplate]) -> [(String, JSONValue)] {
+        var languages: [(String, JSONValue)] = []
+        if case .object(let old)? = keys.first(where: { $0.0 == "outputTemplates" })?.1 { languages = old.filter { $0.0 != language } }
+        if !templates.isEmpty {
+            languages.append((language, .array(templates.map { .object([("template", .string($0.spelling)), ("explains", .int($0.explains))]) })))
+        }
+        var result = keys.filter { $0.0 != "outputTemplates" }
+        if !languages.isEmpty { result.append(("outputTemplates", .object(languages.sorted { $0.0 < $1.0 }))) }
+        return result.sorted { $0.0 < $1.0 }
     }
 
     /// Lesson files in the language folder that hold an id the import writes under another name.

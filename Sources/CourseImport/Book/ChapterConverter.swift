@@ -44,20 +44,30 @@ struct ChapterConverter {
                 guard info.trimmingCharacters(in: .whitespaces) == "swift" || outline.adopted.contains(node.line),
                       listingNumber < evidence.count else { continue }
                 let listing = outline.listings[listingNumber]
-                let found = evidence[listingNumber]
+                var found = evidence[listingNumber]
+                // Every block names the book's line it comes from (`source=N`), so verify's
+                // failures name the chapter's file and line a translation team fixes.
+                let testLine = listing.test == nil ? nil : Self.testLine(after: node, in: outline.document)
+                for index in found.setupBefore.indices { found.setupBefore[index].source = testLine ?? node.line }
+                for index in found.setupAfter.indices { found.setupAfter[index].source = testLine ?? node.line }
                 listingNumber += 1
-                roles[found.role, default: 0] += 1
+                if let test = listing.test, let testLine = listing.testLine {
+                    for typo in test.typos {
+                        findings.append(.init(.warning, file: outline.chapter.sourcePath, line: testLine + typo.row, typo.message + " (the book's defect)", bookDefect: true))
+                    }
+                }
+                roles[found.roleWords, default: 0] += 1
                 for setup in found.setupBefore + found.setupAfter { roles["setup", default: 0] += setup.lines.isEmpty ? 0 : 1 }
                 if let reason = found.unconfirmed {
-                    findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing not confirmed (swift \(found.role)): \(reason)"))
+                    findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing not confirmed (swift \(found.roleWords)): \(reason)"))
                 } else if let trial = found.confirmedByTrial {
-                    findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing confirmed by a trial (swift \(found.role)): \(trial)"))
+                    findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing confirmed by a trial (swift \(found.roleWords)): \(trial)"))
                 }
                 // A listing that leaves a bracket open cannot be one program with the blocks
                 // after it: verify leaves it out of its group and it fails alone; the import
                 // says so where the book has it. One whose hidden lines close it is no defect.
-                let program = listing.test.map { $0.lines.filter { [.shown, .hidden].contains($0.marker) }.map(\.text) } ?? listing.code.textLines
-                if !found.standsApart, !ListingEvidence.isBalanced(program) {
+                let program = listing.test.map(ListingEvidence.program) ?? listing.code.textLines
+                if !found.standsApart, !found.inHiddenScope, !ListingEvidence.isBalanced(program) {
                     findings.append(.init(.warning, file: outline.chapter.sourcePath, line: listing.line, "listing does not close every bracket it opens (the book's defect): it fails alone, and its group is verified without it", bookDefect: true))
                 }
                 let opening = outline.line(node.line)
@@ -68,13 +78,13 @@ struct ChapterConverter {
                 var open: [String] = []
                 for chunk in found.before { open += indent(chunk) + [prefix.trimmingTrailingWhitespace()] }
                 if !found.errors.isEmpty { open.removeLast() }
-                replaced[node.line] = open + [prefix + fence + found.info]
+                replaced[node.line] = open + [prefix + fence + found.info + " source=\(node.line)"]
                 if !found.after.isEmpty {
                     var close = [outline.line(node.endLine)]
                     for chunk in found.after { close += [prefix.trimmingTrailingWhitespace()] + indent(chunk) }
                     replaced[node.endLine] = close
                 }
-                if listing.test != nil, let testLine = Self.testLine(after: node, in: outline.document) {
+                if let testLine {
                     consumedTests.insert(testLine)
                 }
             default:

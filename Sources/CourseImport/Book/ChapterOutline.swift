@@ -17,6 +17,8 @@ struct ChapterOutline {
         var line: Int
         var code: String
         var test: HiddenTest?
+        /// The line of the comment that holds the test.
+        var testLine: Int?
     }
 
     var chapter: BookChapter
@@ -113,7 +115,7 @@ struct ChapterOutline {
                 guard info.trimmingCharacters(in: .whitespaces) == "swift" else { continue }
                 var test: HiddenTest?
                 if index + 1 < nodes.count, case .htmlBlock(let html) = nodes[index + 1].kind { test = HiddenTest(comment: html) }
-                listings.append(Listing(line: node.line, code: literal, test: test))
+                listings.append(Listing(line: node.line, code: literal, test: test, testLine: test == nil ? nil : nodes[index + 1].line))
             } else {
                 collectListings(node.children)
             }

@@ -38,9 +38,17 @@ struct HiddenTest: Equatable {
         var text: String
     }
 
+    /// A marker mistyped (`> x` or `>>x` where `>> x` is meant), read as the marker meant,
+    /// at its row of the comment (0 its first), for the import to warn at the book's line.
+    struct Typo: Equatable {
+        var row: Int
+        var message: String
+    }
+
     /// The test names: listings that share one are one program.
     var names: [String]
     var lines: [Line]
+    var typos: [Typo] = []
 
     /// Reads an HTML comment as a hidden test; nil when it is some other comment.
     init?(comment: String) {
@@ -56,7 +64,7 @@ struct HiddenTest: Equatable {
         var inside = false
         var indent = 0
         var last: Marker?
-        for row in rows {
+        for (number, row) in rows.enumerated() {
             let trimmed = row.trimmingLeadingSpaces
             if trimmed.hasPrefix("```") {
                 inside = trimmed.hasPrefix("```swifttest") && !inside
@@ -70,6 +78,12 @@ struct HiddenTest: Equatable {
             if let marker = Marker(rawValue: head), text.count == 2 || text.dropFirst(2).first == " " {
                 lines.append(Line(marker: marker, text: String(text.dropFirst(3))))
                 last = marker
+            } else if let (marker, body, typo) = Self.mistyped(text) {
+                // At the markers' column, a line no marker starts would be taken for the line
+                // before it going on; a typo of a marker is read as the marker, with a warning.
+                lines.append(Line(marker: marker, text: body))
+                typos.append(Typo(row: number, message: typo))
+                last = marker
             } else if let last {
                 // A continuation line of a multi-line statement: indented past the marker.
                 // The book marks every hidden line with `>>`: an unmarked line after one is shown code.
@@ -77,6 +91,21 @@ struct HiddenTest: Equatable {
                 lines.append(Line(marker: last == .hidden ? .shown : last, text: body))
             }
         }
+    }
+
+    /// A line at the markers' column that starts with a marker mistyped: one `>` where the
+    /// hidden marker `>>` is meant (`> let x = 1`, the one marker whose single character
+    /// no line of code starts with), or a marker with no space after it (`>>let x = 1`,
+    /// `->print(x)`); `!!` is not, as it quotes swiftc's lines whole (`!!-`). Nil for a line
+    /// that is none: it goes on the line before it, as an indented one does.
+    static func mistyped(_ text: String) -> (Marker, String, String)? {
+        if text.hasPrefix("> ") || text == ">" {
+            return (.hidden, String(text.dropFirst(2)), "hidden-test line starts with '>': read as '>>', a hidden line")
+        }
+        let head = String(text.prefix(2))
+        guard let marker = Marker(rawValue: head), marker != .diagnosticSource, text.count > 2,
+              let next = text.dropFirst(2).first, !next.isWhitespace, !"<>-!".contains(next) else { return nil }
+        return (marker, String(text.dropFirst(2)), "hidden-test marker '\(head)' has no space after it: read as '\(head) '")
     }
 
     /// A test name spelled as a `group=` name allows (letters, digits, `-`, `_`, `.`).

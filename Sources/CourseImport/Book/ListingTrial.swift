@@ -4,8 +4,8 @@ import Foundation
 import SnippetVerification
 
 /// Tries listings no hidden test covers, as the book import's last evidence: each is
-/// verified alone, sandboxed like every snippet, first as `swift run` (when it has
-/// `// Prints` comments) and, failing that, as `swift typecheck`.
+/// verified alone, sandboxed like every snippet, first as `swift run` (when it states
+/// its output: `OutputConvention.statesOutput`) and, failing that, as `swift typecheck`.
 public struct ListingTrial: Sendable {
     public var options: VerifierOptions
 
@@ -15,25 +15,25 @@ public struct ListingTrial: Sendable {
 
     /// What each listing proved to be: `run` when it printed what its comments say,
     /// `typecheck` when it compiled, nil when it did neither.
-    func roles(for codes: [String]) -> [String?] {
+    func roles(for codes: [String]) -> [BlockRole?] {
         guard !codes.isEmpty else { return [] }
-        var roles = [String?](repeating: nil, count: codes.count)
-        let runnable = codes.indices.filter { ListingEvidence.statesOutput(codes[$0]) }
-        for (index, passed) in zip(runnable, attempt(runnable.map { codes[$0] }, role: "run")) where passed {
-            roles[index] = "run"
+        var roles = [BlockRole?](repeating: nil, count: codes.count)
+        let runnable = codes.indices.filter { OutputConvention.statesOutput(codes[$0]) }
+        for (index, passed) in zip(runnable, attempt(runnable.map { codes[$0] }, role: .run)) where passed {
+            roles[index] = .run
         }
         let rest = codes.indices.filter { roles[$0] == nil }
-        for (index, passed) in zip(rest, attempt(rest.map { codes[$0] }, role: "typecheck")) where passed {
-            roles[index] = "typecheck"
+        for (index, passed) in zip(rest, attempt(rest.map { codes[$0] }, role: .typecheck)) where passed {
+            roles[index] = .typecheck
         }
         return roles
     }
 
     /// What `code` proves to be after `context` (the Markdown of the group's earlier blocks,
     /// as the lesson will hold them), in `group`: `run`, `typecheck` or nil.
-    func role(for code: String, after context: String, group: String) -> String? {
-        let roles = ListingEvidence.statesOutput(code) ? ["run", "typecheck"] : ["typecheck"]
-        for role in roles where attempt(context + LessonMarkdownWriter.fence(info: "swift \(role) group=\(group)", code: code.hasSuffix("\n") ? code : code + "\n") + "\n") {
+    func role(for code: String, after context: String, group: String) -> BlockRole? {
+        let roles = OutputConvention.statesOutput(code) ? [BlockRole.run, .typecheck] : [.typecheck]
+        for role in roles where attempt(context + LessonMarkdownWriter.fence(info: "swift \(role.rawValue) group=\(group)", code: code.hasSuffix("\n") ? code : code + "\n") + "\n") {
             return role
         }
         return nil
@@ -47,9 +47,15 @@ public struct ListingTrial: Sendable {
 
     /// Whether each code passes as a block of `role`, each in a lesson of its own so a
     /// listing the parser refuses (a run block whose comments it cannot read) fails alone.
-    private func attempt(_ codes: [String], role: String) -> [Bool] {
-        let bodies = codes.map { LessonMarkdownWriter.fence(info: "swift " + role, code: $0.hasSuffix("\n") ? $0 : $0 + "\n") + "\n" }
+    private func attempt(_ codes: [String], role: BlockRole) -> [Bool] {
+        let bodies = codes.map { LessonMarkdownWriter.fence(info: "swift " + role.rawValue, code: $0.hasSuffix("\n") ? $0 : $0 + "\n") + "\n" }
         return verify(bodies: bodies).map { $0?.results.contains { $0.status == .passed } ?? false }
+    }
+
+    /// The results of verifying `course` as verify would.
+    func results(of course: Course) -> [SnippetResult] {
+        guard let verifier = try? Verifier(options: options) else { return [] }
+        return verifier.verify([course])
     }
 
     /// Verifies each lesson body (what follows the front matter) as a lesson of its own,

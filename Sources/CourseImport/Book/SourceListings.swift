@@ -5,7 +5,8 @@ import Foundation
 
 /// The listings of a lesson already imported from the original book, as a
 /// translation's listings are aligned with them: each visible `swift` block with the
-/// setup blocks, output block and error comments written around it.
+/// setup blocks, output block and error comments written around it. The original's
+/// `source=N` lines are its book's, never the translation's: they are not carried over.
 struct SourceListing: Equatable {
     var info: String
     var code: String
@@ -16,8 +17,11 @@ struct SourceListing: Equatable {
     var errors: [String] = []
 
     var words: [String] { info.split(separator: " ").map(String.init) }
-    /// The info string's words after `swift` but its group (`run traps`).
-    var role: String { words.dropFirst().filter { !$0.hasPrefix("group=") }.joined(separator: " ") }
+    /// The role the info string gives after `swift` (`run` of `swift run traps group=x`);
+    /// a bare `swift`, or a word no role has, is a listing to typecheck.
+    var role: BlockRole { words.dropFirst().first.flatMap(BlockRole.init(rawValue:)) ?? .typecheck }
+    /// `swift run traps`: a run that must stop.
+    var traps: Bool { words.dropFirst(2).contains("traps") }
     var group: String? { words.first { $0.hasPrefix("group=") }.map { String($0.dropFirst("group=".count)) } }
 
     /// The listings of a lesson body, in order.
@@ -45,7 +49,7 @@ struct SourceListing: Equatable {
                     continue
                 }
                 if words.first == "swift", words.count > 1, words[1] == "setup" {
-                    let setup = ListingEvidence.Setup(group: group, lines: literal.textLines)
+                    let setup = ListingEvidence.Setup(group: group, lines: literal.textLines, source: nil)
                     // Right after a listing of its own group, a setup block belongs to it.
                     if lastWasListing, let last = listings.last, last.group == group {
                         listings[listings.count - 1].setupAfter.append(setup)
@@ -73,7 +77,7 @@ struct SourceListing: Equatable {
     /// The evidence this listing gives the translation's `code` it is aligned with.
     func evidence(for code: String) -> ListingEvidence {
         var evidence = ListingEvidence(
-            role: role, group: group, setupBefore: setupBefore, setupAfter: setupAfter, output: output, hiddenOutput: hiddenOutput)
+            role: role, traps: traps, group: group, setupBefore: setupBefore, setupAfter: setupAfter, output: output, hiddenOutput: hiddenOutput)
         let ours = code.textLines.map { $0.trimmingCharacters(in: .whitespaces) }
         let theirs = self.code.textLines.map { $0.trimmingCharacters(in: .whitespaces) }
         // An error on line N of the original is on the translation's line with the same code.
@@ -84,8 +88,8 @@ struct SourceListing: Equatable {
             guard let line = ours.firstIndex(where: { CodeNormalizer.normalize($0) == wanted }), line + 1 != number else { return comment }
             return comment.replacingOccurrences(of: "<!-- error \(number): ", with: "<!-- error \(line + 1): ")
         }
-        if role == "run", output == nil, !code.contains("//") {
-            evidence.role = "typecheck"
+        if role == .run, !traps, output == nil, !code.contains("//") {
+            evidence.role = .typecheck
             evidence.unconfirmed = "the original prints what its comments say; this translation has no comments to compare with: compiled in its group, not run"
         }
         return evidence

@@ -12,16 +12,23 @@ struct SourceLesson: Equatable {
     var text: String
 }
 
-/// Finds the original of each translated chapter (docs/import.md, "Translations"):
+/// Finds the original of each translated chapter (docs/books.md, "Translations"):
+/// 0. the one course.json's `originals` names for it, by hand;
 /// 1. the link to the original the chapter's header gives (`原文: https://…/Closures.html`);
 /// 2. else its file name, as words (`structures-and-classes` and `ClassesAndStructures`);
 /// 3. else the original's title in parentheses in its heading (`クロージャ(Closures)`).
 /// Names are compared as sets of words (`sameWords`): a translation may reorder a title's
 /// words ("Structures and Classes" for "Classes and Structures") and number its files.
 enum TranslationPairing {
-    enum Evidence: String { case link = "by its link to the original", fileName = "by file name", title = "by the original title in its heading" }
+    enum Evidence: String {
+        case named = "as course.json's \"originals\" names it"
+        case link = "by its link to the original", fileName = "by file name", title = "by the original title in its heading"
+    }
 
-    static func pair(_ outline: ChapterOutline, with sources: [SourceLesson]) -> (SourceLesson, Evidence)? {
+    /// `named`: the original course.json's `originals` gives the chapter (by the id it has on
+    /// its own), which comes before any guess.
+    static func pair(_ outline: ChapterOutline, with sources: [SourceLesson], named: String? = nil) -> (SourceLesson, Evidence)? {
+        if let named { return sources.first { $0.id == named }.map { ($0, .named) } }
         let stems = sources.map { ($0, $0.source.map(Self.stem) ?? $0.id) }
         // The header: the lines before the first section.
         for line in outline.lines.prefix(while: { !$0.hasPrefix("## ") }).prefix(20) {

@@ -43,7 +43,9 @@ enum CodeShape {
         if keywords.contains(word) {
             let rest = skeleton.dropFirst(word.count)
             let follows = rest.first.map { $0.isWhitespace || "({<:?!".contains($0) } ?? true
-            if follows && (skeleton.hasSuffix("{") || plainWordRun(skeleton) < 4) { return true }
+            // `for name in names {`, and a body on the same line: `for name in names { print(name) }`.
+            let opensABody = skeleton.hasSuffix("{") || (skeleton.contains("{") && skeleton.hasSuffix("}"))
+            if follows && (opensABody || plainWordRun(skeleton) < 4) { return true }
         }
         return isExpressionStatement(skeleton)
     }

@@ -20,11 +20,11 @@ enum OutputEvidenceFinder {
         }
         var found: [OutputCandidate] = []
         if let next = nonBlank(after: index, in: segments), case .prose(let line) = segments[next], !line.isGluedHeading {
-            if SectionWords.isOutputLeadIn(line.text) {
-                // After a lead-in even lines that read as code (`[1, 2]`) or as sentences are output.
-                if let start = nonBlank(after: next, in: segments) {
+            if let leadIn = leadIn(from: next, in: segments) {
+                // After a lead-in even lines that read as code (`[1, 2]`, `TOTAL=55`) or as sentences are output.
+                if let start = nonBlank(after: leadIn.segment, in: segments) {
                     let parts = outputParts(from: start, in: segments, takingCode: true)
-                    if !parts.isEmpty { found.append(candidate(.leadIn(line.trimmed), parts)) }
+                    if !parts.isEmpty { found.append(candidate(.leadIn(leadIn.line.trimmed), parts)) }
                 }
             } else if Segmenter.mayStartPrintedLines(line.text), ProseLine.bulletText(line.text) == nil {
                 found.append(candidate(.printedLines, outputParts(from: next, in: segments, takingCode: false)))
@@ -53,6 +53,27 @@ enum OutputEvidenceFinder {
             }
         }
         return parts
+    }
+
+    /// How many sentences of explanation may stand between a block and the lead-in of its
+    /// output (`It adds the numbers one by one.` then `Output:`): the trial decides whether
+    /// the lines after the lead-in are what the block prints, so looking past a few costs
+    /// a wrong guess nothing.
+    static let sentencesBeforeLeadIn = 3
+
+    /// The lead-in sentence at `start`, or after up to `sentencesBeforeLeadIn` prose lines
+    /// that are sentences (no heading, no bullet, nothing printed), before any code.
+    private static func leadIn(from start: Int, in segments: [Segment]) -> (segment: Int, line: RawLine)? {
+        var index = start
+        for _ in 0...sentencesBeforeLeadIn {
+            guard case .prose(let line) = segments[index], !line.isGluedHeading else { return nil }
+            if SectionWords.isOutputLeadIn(line.text) { return (index, line) }
+            guard CodeShape.isSentence(line.text), ProseLine.bulletText(line.text) == nil,
+                  SectionWords.kind(ofHeading: line.text) == nil,
+                  let next = nonBlank(after: index, in: segments) else { return nil }
+            index = next
+        }
+        return nil
     }
 
     private static func nonBlank(after index: Int, in segments: [Segment]) -> Int? {

@@ -23,7 +23,7 @@ enum OutputOutcome: Hashable, Sendable {
     /// Printed lines as a `// Prints` comment quotes them; a long output by its first lines.
     static func quoted(_ lines: [String]) -> String {
         guard !lines.isEmpty else { return "nothing" }
-        let shown = lines.prefix(4).map(CommentOutputReader.encode).joined(separator: "\\n")
+        let shown = lines.prefix(4).map(OutputConvention.encode).joined(separator: "\\n")
         return "\"" + shown + (lines.count > 4 ? "\\n…\" (\(lines.count) lines)" : "\"")
     }
 }

@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 
 /// Undoes what a scrape does when it drops the break between a code block and
@@ -21,12 +22,32 @@ enum GluedHeadingSplitter {
     /// The last line of a code block that runs straight into prose: the heading is the
     /// longest tail that starts where a lower-case letter meets an upper-case one and reads
     /// as a title (words only, with a space or a letter outside ASCII, at most eight words).
+    ///
+    /// In a trailing `//` comment, a heading may also start right after a digit, `+` or a
+    /// closing bracket (`// iOS 16+Cleanup`, as after a `}`): prose there puts a space
+    /// before a word, so a capitalized word glued to one is the next heading, one word alone
+    /// too (`Cleanup`, `Temizlik`), when it is a word in lower case after its capital.
     static func splitTrailingHeading(_ line: String) -> (code: String, heading: String)? {
         let chars = Array(line)
         guard chars.count > 2 else { return nil }
-        for index in 1..<chars.count where chars[index - 1].isLowercase && chars[index].isUppercase {
+        let comment = commentStart(line).map { line.distance(from: line.startIndex, to: $0) } ?? chars.count
+        for index in 1..<chars.count where chars[index].isUppercase {
             let tail = String(chars[index...])
-            if readsAsTitle(tail) { return (String(chars[..<index]), tail) }
+            if chars[index - 1].isLowercase, readsAsTitle(tail) { return (String(chars[..<index]), tail) }
+            if index > comment + 2, chars[index - 1].isNumber || "+)]".contains(chars[index - 1]),
+               readsAsTitle(tail) || tail.dropFirst().allSatisfy(\.isLowercase) && tail.count >= 3 {
+                return (String(chars[..<index]), tail)
+            }
+        }
+        return nil
+    }
+
+    /// Where the line's `//` comment starts, outside strings, by the one lexer.
+    static func commentStart(_ line: String) -> String.Index? {
+        var offset = line.startIndex
+        for token in SwiftLexer.tokens(line) {
+            if token.kind == .lineComment { return offset }
+            offset = line.index(offset, offsetBy: token.text.count)
         }
         return nil
     }

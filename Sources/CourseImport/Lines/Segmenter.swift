@@ -39,7 +39,12 @@ struct Segmenter {
                 index = start + run.count
             } else if startsListing(line) || CodeShape.startsCode(line.text) {
                 let listing = startsListing(line)
-                let run = collectCode(from: index, listing: listing)
+                // After a lead-in (`Output:`), lines that read as code (`[1, 4, 9]`, `TOTAL=55`)
+                // may be what a block printed, which ends at a blank line as printed lines do.
+                let afterLeadIn = result.last(where: { $0 != .blank }).map {
+                    if case .prose(let before) = $0 { SectionWords.isOutputLeadIn(before.text) } else { false }
+                } ?? false
+                let run = collectCode(from: index, listing: listing, endingAtBlank: afterLeadIn)
                 result.append(.code(CodeRun(lines: run, caption: nil, isListing: listing)))
                 index += run.count
                 if SnippetClassifier.declaredName(run.map(\.text)) == "main.swift", let output = collectOutput(from: index) {
@@ -64,7 +69,7 @@ struct Segmenter {
     }
 
     /// Reads one code block from `start`, splitting a heading off its last line if the scrape glued one there.
-    private mutating func collectCode(from start: Int, listing: Bool) -> [RawLine] {
+    private mutating func collectCode(from start: Int, listing: Bool, endingAtBlank: Bool = false) -> [RawLine] {
         func code(_ line: RawLine) -> String { listing ? ListingLine(parsing: line.text).text : line.text }
         func readsAsCode(_ line: RawLine) -> Bool {
             !line.isGluedHeading && (CodeShape.startsCode(code(line)) || (listing && ListingLine.isNumbered(line.text)))
@@ -80,7 +85,7 @@ struct Segmenter {
             if line.isBlank {
                 guard let next = nextNonBlank(after: index) else { break }
                 let continues = depth > 0 ? !CodeShape.isSentence(code(lines[next])) && !lines[next].isGluedHeading : readsAsCode(lines[next])
-                guard continues, !run.isEmpty else { break }
+                guard continues, !run.isEmpty, !(endingAtBlank && depth == 0) else { break }
                 run += lines[index..<next]
                 index = next
                 continue

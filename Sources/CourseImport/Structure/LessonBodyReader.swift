@@ -62,6 +62,10 @@ struct LessonBodyReader {
                 try readCode(run, at: index, in: segments, hasOutput: hasOutput)
                 index += 1
             case .prose:
+                if let table = Self.table(in: segments, from: &index) {
+                    elements.append(table)
+                    continue
+                }
                 let group = proseGroup(segments, from: &index)
                 if group.count > 1 || ProseLine.bulletText(group[0].text) != nil {
                     readList(group.map { ProseLine.bulletText($0.text) ?? $0.trimmed })
@@ -70,6 +74,34 @@ struct LessonBodyReader {
                 }
             }
         }
+    }
+
+    /// A GitHub table a scrape kept as text, with or without its outer pipes
+    /// (`Operator | Use | Meaning |`, then `---|---|---|`, then a row per line): a header
+    /// line of two cells or more, the delimiter row right under it with as many cells, and
+    /// the prose lines with a `|` after them. Nil, and `index` unmoved, for anything else.
+    private static func table(in segments: [Segment], from index: inout Int) -> LessonElement? {
+        guard index + 1 < segments.count, case .prose(let head) = segments[index], case .prose(let rule) = segments[index + 1],
+              !head.isGluedHeading, let header = tableCells(head.text), header.count >= 2,
+              let delimiters = tableCells(rule.text), delimiters.count == header.count,
+              delimiters.allSatisfy({ $0.wholeMatch(of: #/:?-+:?/#) != nil }) else { return nil }
+        var rows: [[String]] = []
+        var next = index + 2
+        while next < segments.count, case .prose(let line) = segments[next], !line.isGluedHeading, let cells = tableCells(line.text) {
+            rows.append(cells)
+            next += 1
+        }
+        index = next
+        return .table(header: header, delimiters: delimiters, rows: rows)
+    }
+
+    /// A table line's cells, its outer pipes optional; nil for a line with no `|`.
+    static func tableCells(_ line: String) -> [String]? {
+        var text = line.trimmingCharacters(in: .whitespaces)
+        guard text.contains("|") else { return nil }
+        if text.hasPrefix("|") { text.removeFirst() }
+        if text.hasSuffix("|") { text.removeLast() }
+        return text.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// The prose lines that make one block: a paragraph's lines, or a run of bullets

@@ -4,6 +4,8 @@ enum LessonElement: Hashable, Sendable {
     case heading(String, level: Int, marker: String?)
     case paragraph(String)
     case list([String])
+    /// A table: its header cells, each column's delimiter (`---`, `:---:`), then its rows.
+    case table(header: [String], delimiters: [String], rows: [[String]])
     /// A tip: its title and text, written as a block quote.
     case note(title: String, text: String)
     /// A fenced block; `sourceLine` is where it starts in the raw text.

@@ -26,6 +26,11 @@ struct LessonMarkdownWriter {
                 parts.append(text.escapedAsMarkdownText)
             case .list(let items):
                 parts.append(items.map { "- " + $0.escapedAsMarkdownText }.joined(separator: "\n"))
+            case .table(let header, let delimiters, let rows):
+                let line = { (cells: [String]) in "| " + cells.joined(separator: " | ") + " |" }
+                let padded = { (cells: [String]) in (cells + Array(repeating: "", count: max(0, header.count - cells.count))).prefix(header.count) }
+                parts.append(([line(header.map(\.escapedAsMarkdownText)), line(delimiters)]
+                    + rows.map { line(padded($0).map(\.escapedAsMarkdownText)) }).joined(separator: "\n"))
             case .note(let title, let text):
                 parts.append("> **\(title.escapedAsMarkdownText)**\n>\n> \(text.escapedAsMarkdownText)")
             case .snippet(let info, let code, let sourceLine):

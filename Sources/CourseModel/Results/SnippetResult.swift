@@ -15,6 +15,12 @@ public struct SnippetResult: Hashable, Sendable {
         case missing
         /// artık: an actual line with no expected line.
         case extra
+        /// okunmadı: a translation's output comment no template of its book fits, so what
+        /// the program printed there is compared with nothing: neither passed nor failed.
+        case unread
+
+        /// Whether the line fails its snippet: it differs, is missing or extra.
+        public var fails: Bool { self != .matches && self != .unread }
 
         /// The verdict in the words of a lesson in `language`, as messages and the
         /// preview's error page show it: Turkish and Japanese have their own, every other
@@ -26,6 +32,7 @@ public struct SnippetResult: Hashable, Sendable {
             case ("ja", .differs): "相違"
             case ("ja", .missing): "不足"
             case ("ja", .extra): "余分"
+            case ("ja", .unread): "未読"
             default: rawValue
             }
         }
@@ -42,6 +49,7 @@ public struct SnippetResult: Hashable, Sendable {
             case .differs: "bayat"
             case .missing: "eksik"
             case .extra: "artık"
+            case .unread: "okunmadı"
             }
         }
     }
@@ -94,6 +102,8 @@ public struct SnippetResult: Hashable, Sendable {
     /// What a block of a group printed when its output is not judged (a `typecheck`,
     /// a `setup` with no expected output): shown in the report, never compared.
     public var printed: String?
+    /// Where the lesson's source has the block, for a block imported with `source=N`.
+    public var origin: Origin?
 
     public init(
         file: String, line: Int, language: String, course: String?, lesson: String, blockIndex: Int,

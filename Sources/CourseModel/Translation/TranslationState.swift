@@ -11,11 +11,14 @@ public enum TranslationState: String, Hashable, Sendable, CaseIterable {
     /// A code block differs from the source other than in comments and string literals,
     /// or an output block differs where the source's did not change.
     case codeDrift = "code-drift"
+    /// Translated in part: fewer of the source's sections, and no code that differs but the
+    /// blocks of the sections not translated yet (an imported book's chapter half done).
+    case unfinished
     /// No lesson with this id in this language.
     case missing
 
     /// States `status --strict` fails on.
     public var needsWork: Bool {
-        self == .outdated || self == .untranslated || self == .codeDrift
+        self == .outdated || self == .untranslated || self == .codeDrift || self == .unfinished
     }
 }

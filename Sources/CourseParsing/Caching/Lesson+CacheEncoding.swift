@@ -215,6 +215,7 @@ extension CodeBlock {
         writer.flag(isIncomplete)
         writer.flag(expectsTrap)
         writer.flag(isHiddenOutput)
+        writer.optionalNumber(sourceLine)
         writer.flag(commentOutput != nil)
         if let output = commentOutput {
             writer.text(output.form.rawValue)
@@ -226,6 +227,9 @@ extension CodeBlock {
                 writer.number(line.lessonLine)
                 writer.optionalText(line.missing?.file)
                 writer.optionalNumber(line.missing?.line)
+                writer.number(line.alternatives.count)
+                line.alternatives.forEach { writer.text($0) }
+                writer.flag(line.unread)
             }
         }
         writer.optionalText(group)
@@ -246,6 +250,7 @@ extension CodeBlock {
         isIncomplete = try reader.flag()
         expectsTrap = try reader.flag()
         isHiddenOutput = try reader.flag()
+        sourceLine = try reader.optionalNumber()
         if try reader.flag() {
             guard let form = ExpectedOutput.Form(rawValue: try reader.text()) else { throw CacheFieldReader.Malformed() }
             let extraLine = try reader.number(), note = try reader.optionalText()
@@ -254,7 +259,10 @@ extension CodeBlock {
                 let text = try reader.text(), lessonLine = try reader.number()
                 let missing = try both(try reader.optionalText(), try reader.optionalNumber())
                     .map { SourceLocation(file: $0, line: $1) }
-                lines.append(ExpectedOutput.Line(text: text, lessonLine: lessonLine, missing: missing))
+                var alternatives: [String] = []
+                for _ in 0..<(try reader.nonNegative()) { alternatives.append(try reader.text()) }
+                let unread = try reader.flag()
+                lines.append(ExpectedOutput.Line(text: text, lessonLine: lessonLine, missing: missing, alternatives: alternatives, unread: unread))
             }
             commentOutput = ExpectedOutput(form: form, lines: lines, extraLine: extraLine, note: note)
         }

@@ -61,8 +61,9 @@ public struct ParseCache: Sendable {
     /// folder when that was found above it), as the other caches.
     public static let commandFolder = ".coursec-cache/parse"
 
-    /// Bumped when the payload (`Lesson+CacheEncoding.swift`) or what a parse gives changes.
-    static let format = "coursec-parse-cache-2"
+    /// Bumped when the payload (`Lesson+CacheEncoding.swift`) or what a parse gives changes;
+    /// it follows the output-comment conventions' version by itself (`OutputConvention.version`).
+    static let format = "coursec-parse-cache-2-output-conventions-\(OutputConvention.version)"
 
     /// The lesson at `path` as `parser` reads it: from the cache when an entry for these
     /// bytes is there and its included files are unchanged, else parsed and stored.

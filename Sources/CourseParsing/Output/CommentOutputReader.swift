@@ -3,9 +3,9 @@ import CourseModel
 /// Reads the expected output a `swift run` snippet writes in its own comments,
 /// in the two conventions Swift books use (docs/format.md defines the rule):
 ///
-/// - `print(x) // Prints "7"` (or `"7".`, with the full stop the Swift book writes
-///   today), or `// Prints "7"` on a line of its own: The Swift Programming
-///   Language's convention. The quoted text is one or more lines.
+/// - `print(x)` followed by a prints comment on its line, or one on a line of its
+///   own: The Swift Programming Language's convention (`OutputConvention`, which
+///   reads each comment). The quoted text is one or more lines.
 /// - Otherwise bare comments: runs of whole-line `//` comments directly below a
 ///   top-level statement that prints. An explanatory comment stays one by standing
 ///   before the code it explains, below code that prints nothing, inside braces, or
@@ -21,9 +21,9 @@ public enum CommentOutputReader {
         var printed: [ExpectedOutput.Line] = []
         var lastPrintsLine = 0
         for (offset, line) in lines.enumerated() where !insideString[offset] {
-            guard let quoted = printsComment(in: line) else { continue }
+            guard let quoted = OutputConvention.printsComment(in: line) else { continue }
             lastPrintsLine = firstLine + offset
-            printed += decode(quoted.text).map { ExpectedOutput.Line(text: $0, lessonLine: firstLine + offset) }
+            printed += OutputConvention.decode(quoted.text).map { ExpectedOutput.Line(text: $0, lessonLine: firstLine + offset) }
         }
         if lastPrintsLine > 0 {
             return ExpectedOutput(form: .printsComments, lines: printed, extraLine: lastPrintsLine)
@@ -34,73 +34,6 @@ public enum CommentOutputReader {
     /// `print`, `debugPrint`, `dump`, and the functions `codes` declare whose bodies call one of them.
     public static func printingFunctions(declaredIn codes: [String]) -> Set<String> {
         ListingComments(codes.joined(separator: "\n")).printingNames()
-    }
-
-    /// The quoted text of a `// Prints "…"` comment that ends `line` (a full stop
-    /// after the closing quote aside), the line up to its opening quote, and what
-    /// follows the closing quote. Every `//` of the line is tried, so `"http://"` in
-    /// code before the comment is no obstacle. The text may be followed by prose after
-    /// a comma (`// Prints "hello", because …`): a quote then `, ` and a letter closes it.
-    public static func printsComment(in line: String) -> (text: String, prefix: String, suffix: String)? {
-        let trimmed = line.trimmingTrailingWhitespace()
-        var searchStart = trimmed.startIndex
-        while let slashes = trimmed.range(of: "//", range: searchStart..<trimmed.endIndex) {
-            searchStart = slashes.upperBound
-            let rest = trimmed[slashes.upperBound...].drop { $0 == " " || $0 == "\t" }
-            guard rest.hasPrefix("Prints \"") else { continue }
-            let quote = trimmed.index(rest.startIndex, offsetBy: "Prints ".count)
-            let contentStart = trimmed.index(after: quote)
-            let prefix = String(trimmed[..<quote])
-            if let closing = quoteBeforeProse(in: trimmed[contentStart...]) {
-                return (String(trimmed[contentStart..<closing]), prefix, String(trimmed[trimmed.index(after: closing)...]))
-            }
-            let suffix = trimmed.hasSuffix("\".") ? "." : ""
-            guard trimmed.dropLast(suffix.count).hasSuffix("\"") else { continue }
-            let contentEnd = trimmed.index(trimmed.endIndex, offsetBy: -suffix.count - 1)
-            guard contentStart <= contentEnd else { continue }
-            return (String(trimmed[contentStart..<contentEnd]), prefix, suffix)
-        }
-        return nil
-    }
-
-    /// The first quote of `text` not escaped and followed by a comma, a space and a
-    /// letter: printed text itself has `", "` before a quote (`["a", "b"]`), not a word.
-    private static func quoteBeforeProse(in text: Substring) -> String.Index? {
-        var escaped = false
-        for index in text.indices {
-            let character = text[index]
-            defer { escaped = character == "\\" && !escaped }
-            guard character == "\"", !escaped else { continue }
-            let after = text[text.index(after: index)...]
-            if after.hasPrefix(", "), after.dropFirst(2).first?.isLetter == true { return index }
-        }
-        return nil
-    }
-
-    /// `\"` is `"`, `\\` is `\`, `\t` a tab, and `\n` ends one printed line and starts the next.
-    static func decode(_ quoted: String) -> [String] {
-        var lines = [""]
-        var iterator = quoted.makeIterator()
-        while let character = iterator.next() {
-            guard character == "\\", let escaped = iterator.next() else {
-                lines[lines.count - 1].append(character)
-                continue
-            }
-            switch escaped {
-            case "n": lines.append("")
-            case "t": lines[lines.count - 1].append("\t")
-            case "\"", "\\": lines[lines.count - 1].append(escaped)
-            default: lines[lines.count - 1] += "\\\(escaped)"
-            }
-        }
-        return lines
-    }
-
-    /// The inverse of `decode` for one printed line.
-    public static func encode(_ line: String) -> String {
-        line.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\t", with: "\\t")
     }
 
     /// A bare output comment's text: after `//` and one space.

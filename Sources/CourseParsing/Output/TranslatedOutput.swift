@@ -4,7 +4,7 @@ import CourseModel
 /// (docs/format.md, "Output comments in a translation").
 ///
 /// Translators rewrite the convention: the Japanese Swift book writes a bare
-/// `// 5` where the original has `// Prints "5".`, other translations "Prints" in
+/// `// 5` where the original has a prints comment of "5", other translations "Prints" in
 /// their own language and quotes. So a translation's comments are not read by
 /// their words but by their place: the listings' code (outside comments and string
 /// text) is the same, so a comment standing after the same code token as a source's
@@ -12,8 +12,10 @@ import CourseModel
 public enum TranslatedOutput {
     /// `translation` with the output of each `swift run` block whose partner in
     /// `source` (by `BlockAlignment`) states its output in comments found there, and
-    /// every error of a `swift run` block that then states no output at all.
-    public static func aligned(_ translation: Lesson, source: Lesson?) -> Result<Lesson, CourseErrors> {
+    /// every error of a `swift run` block that then states no output at all. `templates`:
+    /// those its book's comments follow (`Course.outputTemplates`), which then read each
+    /// comment; without them a comment is read as `OutputConvention.statedLines` reads it.
+    public static func aligned(_ translation: Lesson, source: Lesson?, templates: [OutputTemplate] = []) -> Result<Lesson, CourseErrors> {
         var result = translation
         let blocks = translation.blocks
         // Most runs have an output block, which needs no source to be read.
@@ -26,7 +28,7 @@ public enum TranslatedOutput {
                       let stated = source.expectedOutput(of: source.blocks[partner]), stated.form != .block
                 else { continue }
                 result.blocks[position].commentOutput = found(
-                    in: block, from: source.blocks[partner], stating: stated, sourceFile: source.file)
+                    in: block, from: source.blocks[partner], stating: stated, sourceFile: source.file, templates: templates)
             }
         }
         let errors = LessonParser.unstatedOutputs(result.blocks, file: result.file)
@@ -35,7 +37,9 @@ public enum TranslatedOutput {
 
     /// The output `block` states where `original` states `stated`; the block's own
     /// reading, with a note saying why, when its code is not the original's.
-    static func found(in block: CodeBlock, from original: CodeBlock, stating stated: ExpectedOutput, sourceFile: String) -> ExpectedOutput? {
+    static func found(
+        in block: CodeBlock, from original: CodeBlock, stating stated: ExpectedOutput, sourceFile: String, templates: [OutputTemplate] = []
+    ) -> ExpectedOutput? {
         let ours = ListingComments(block.code)
         let theirs = ListingComments(original.code)
         guard ours.codeTexts == theirs.codeTexts else {
@@ -60,7 +64,7 @@ public enum TranslatedOutput {
                 let partner = sequential ? number : index
                 if partner < translated.count {
                     let comment = translated[partner]
-                    lines += statedLines(comment.text).map { ExpectedOutput.Line(text: $0, lessonLine: block.firstCodeLine + comment.line) }
+                    lines += statedLines(comment.text, templates: templates, at: block.firstCodeLine + comment.line)
                 } else {
                     let statement = anchor > 0 ? ours.code[anchor - 1].line : 0
                     lines.append(ExpectedOutput.Line(
@@ -70,41 +74,23 @@ public enum TranslatedOutput {
             }
         }
         guard let last = lines.map(\.lessonLine).max() else { return block.commentOutput }
-        return ExpectedOutput(form: .translatedComments, lines: lines, extraLine: last)
+        var output = ExpectedOutput(form: .translatedComments, lines: lines, extraLine: last)
+        let unread = lines.filter(\.unread).map { String($0.lessonLine) }
+        if !unread.isEmpty {
+            output.note = "not read: no convention of this book matches the output comment at line \(unread.joined(separator: ", ")) (\(templates.map(\.spelling).joined(separator: " ")))"
+        }
+        return output
     }
 
-    /// The quotes translations put around a printed text.
-    static let quotes: [(open: Character, close: Character)] = [
-        ("\"", "\""), ("“", "”"), ("„", "“"), ("„", "”"), ("”", "”"), ("«", "»"), ("»", "«"),
-        ("‘", "’"), ("‚", "‘"), ("「", "」"), ("『", "』"),
-    ]
-
-    /// What a translation's output comment states: the quoted text of a comment that
-    /// is words and a quoted text (`Imprime « 5 ».`, `"5" yazdırır.`, `「5」と出力します。`),
-    /// or a text in ASCII quotes alone (`"5"`), decoded as a `// Prints` comment's is; else the comment's whole text.
-    static func statedLines(_ comment: String) -> [String] {
-        let text = comment.trimmingTrailingWhitespace()
-        func isWord(_ character: Character) -> Bool {
-            character.isLetter || character.isWhitespace || character == "'" || character == "’" || character == "-"
-                || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .nonspacingMark }
+    /// The lines a comment at `line` states: by its book's templates when it has them
+    /// (one unread line when none fits), else by the quoted forms translations use.
+    static func statedLines(_ comment: String, templates: [OutputTemplate], at line: Int) -> [ExpectedOutput.Line] {
+        guard !templates.isEmpty else {
+            return OutputConvention.statedLines(comment).map { ExpectedOutput.Line(text: $0, lessonLine: line) }
         }
-        for pair in quotes {
-            guard let open = text.firstIndex(of: pair.open), let close = text.lastIndex(of: pair.close), open < close else { continue }
-            let before = text[..<open]
-            let after = text[text.index(after: close)...]
-            // ASCII quotes alone, with no word, are the quoted form too (`// "5"`); other quotes alone are text.
-            let bare = pair.open == "\"" && before.isEmpty && after.isEmpty
-            guard before.allSatisfy(isWord), after.allSatisfy({ isWord($0) || ".。!！:：".contains($0) }),
-                  bare || before.contains(where: \.isLetter) || after.contains(where: \.isLetter)
-            else { continue }
-            var quoted = text[text.index(after: open)..<close]
-            // French sets its guillemets off with a space inside.
-            if pair.open == "«" || pair.open == "»" {
-                quoted = quoted.drop { $0 == " " || $0 == "\u{A0}" || $0 == "\u{202F}" }
-                while let last = quoted.last, last == " " || last == "\u{A0}" || last == "\u{202F}" { quoted = quoted.dropLast() }
-            }
-            return CommentOutputReader.decode(String(quoted))
+        guard let read = OutputConvention.read(comment, templates: templates) else {
+            return [ExpectedOutput.Line(text: comment, lessonLine: line, unread: true)]
         }
-        return [comment]
+        return read.lines.map { ExpectedOutput.Line(text: $0, lessonLine: line, alternatives: read.alternatives) }
     }
 }

@@ -19,7 +19,13 @@ extension BuildStep {
         do throws(CourseError) { context.glossary = try GlossaryReader.load(coursesRoot: context.coursesFolder) } catch {
             context.loadErrors.append(error)
         }
-        do throws(CourseError) { context.siteSettings = try SiteSettingsReader.load(coursesRoot: context.coursesFolder) } catch {
+        do throws(CourseError) {
+            context.siteSettings = try SiteSettingsReader.load(coursesRoot: context.coursesFolder)
+            // Only with site.json read: without its list every page file would read as unlisted.
+            let pages = StandalonePageReader.load(coursesRoot: context.coursesFolder, settings: context.siteSettings)
+            context.standalonePages = pages.pages
+            context.loadErrors += pages.errors
+        } catch {
             context.loadErrors.append(error)
         }
         // Without git, or for a file never committed, there is no date and no error: the page shows none.

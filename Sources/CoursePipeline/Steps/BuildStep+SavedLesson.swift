@@ -33,6 +33,8 @@ extension BuildStep {
         for (before, after) in zip(old.lessons, course.lessons) where after.id == id {
             guard before.title == after.title, before.order == after.order, before.faq.isEmpty == after.faq.isEmpty else { throw narrow }
             pages.insert(SiteBuilder.lessonPagePath(course: old.id, language: after.language, id: after.id))
+            // The course's one-page version holds the lesson too, with every lesson's results.
+            listings.insert(SiteBuilder.printPagePath(course: old.id, language: after.language))
             // The FAQ page shows the lesson's title and entries, each where it stands, in its language.
             let sameFAQ = before.faq == after.faq && before.title == after.title
                 && SiteBuilder.untranslatedFAQLines(before) == SiteBuilder.untranslatedFAQLines(after)

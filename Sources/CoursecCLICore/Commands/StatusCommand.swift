@@ -91,6 +91,9 @@ enum StatusCommand: Command {
                             fields.append(("drift", .array(cell.drift.map(JSONValue.string))))
                             fields.append(("sectionDiffs", json(cell.sectionTexts)))
                         }
+                        if let sections = cell.sections {
+                            fields.append(("sections", .object([("translated", .int(sections.translated)), ("of", .int(sections.of))])))
+                        }
                         if let note = cell.outdatedNote { fields.append(("note", .string(note))) }
                         if cell.file != nil { fields.append(("terms", .array(cell.terms.map(\.json)))) }
                         return (language, JSONValue.object(fields))
@@ -103,6 +106,7 @@ enum StatusCommand: Command {
     static func label(_ row: StatusTable.Row, _ language: String) -> String {
         if row.errors[language] != nil { return "error" }
         let cell = row.cell(language)
+        if cell.state == .unfinished, let sections = cell.sections { return "unfinished (\(sections.translated) of \(sections.of) sections)" }
         return cell.state == .untranslated ? "untranslated (\(cell.untranslated))" : cell.state.rawValue
     }
 
@@ -147,6 +151,10 @@ enum StatusCommand: Command {
                     details += cell.drift.map { "\($0) (code-drift)" }
                 case .untranslated:
                     details.append("\(file): \(cell.untranslated) blocks or fields still marked untranslated")
+                case .unfinished:
+                    if let sections = cell.sections {
+                        details.append("\(file): unfinished: \(sections.translated) of the source's \(sections.of) sections translated, \(cell.drift.count) of its blocks not yet")
+                    }
                 default:
                     break
                 }

@@ -42,6 +42,9 @@ struct LessonPageInputs: Equatable, Sendable {
         site.field(context.input.coursesFolderName)
         // The masthead's logo is named by its extension; its bytes are a file of the site, not of a page.
         site.field(context.input.site.logo?.sitePath ?? "no logo")
+        // Every page's footer lists site.json's pages by their titles, in each language they have.
+        for page in context.input.standalonePages { site.list([page.id, page.language, page.title]) }
+        site.field("/pages")
         for term in context.input.glossary.terms {
             site.field(term.id)
             for (language, rendering) in term.renderings.sorted(by: { $0.key < $1.key }) {
@@ -134,9 +137,25 @@ struct LessonPageInputs: Equatable, Sendable {
         return digest.finalize()
     }
 
+    /// A print page's inputs: what every page shares, its course's digest, and the input
+    /// digest of each lesson page of its language, in order (`lessonKeys`, by page path),
+    /// which covers each lesson's body, results and title. Made without it, the print
+    /// pages would render every lesson's body again in a build where one lesson changed.
+    func printKey(course: Course, language: String, path: String, context: SiteContext, lessonKeys: [String: String]) -> String? {
+        var digest = Digest()
+        digest.list(["print-page", path, language])
+        digest.field(site)
+        digest.field(courses[course.id] ?? "")
+        for lesson in context.outline(of: course).lessons(in: language) {
+            guard let key = lessonKeys[SitePaths.lesson(course: course.id, language: language, id: lesson.id)] else { return nil }
+            digest.field(key)
+        }
+        return digest.finalize()
+    }
+
     /// How many stored properties `Digest.result` names: a test compares it with what
     /// `Mirror` finds, so a property added to `SnippetResult` cannot be left out of the key.
-    static let snippetResultFields = 19
+    static let snippetResultFields = 20
 
     /// Each field preceded by its length, so no two lists of fields read alike.
     private struct Digest {
@@ -163,6 +182,7 @@ struct LessonPageInputs: Equatable, Sendable {
                 String(result.blockIndex), result.role.rawValue, optional(result.name), result.status.rawValue,
                 optional(result.reason), String(result.seconds), String(result.cached), result.check.rawValue,
                 String(result.ranToCompletion), optional(result.note), optional(result.group), optional(result.printed),
+                optional(result.origin.map { "\($0.file):\($0.line):\($0.lessonLine):\($0.mirroredLines)" }),
             ])
             field(String(result.lines.count))
             for line in result.lines {

@@ -51,6 +51,7 @@ extension SiteContext {
         switch kind {
         case .lesson(let lesson, let course): lessonPageLocation(lesson, course: course)
         case .faq(let language): faqPageLocation(language: language)
+        case .print(let course, let language): printPageLocation(course: course, language: language)
         default: nil
         }
     }

@@ -34,7 +34,7 @@ extension SiteContext {
 
     /// A lesson or FAQ page's content with the first use of each term linked to its entry.
     func linkingGlossaryTerms(_ content: XMLElementValue, kind: String, language: String, path: String) -> XMLElementValue {
-        guard kind == "lesson" || kind == "faq", glossaryLanguages.contains(language) else { return content }
+        guard ["lesson", "faq", "print"].contains(kind), glossaryLanguages.contains(language) else { return content }
         var linker = GlossaryLinker(glossary: input.glossary, language: language, page: SitePaths.link(from: path, to: SitePaths.glossary(language: language)))
         return linker.link(content)
     }

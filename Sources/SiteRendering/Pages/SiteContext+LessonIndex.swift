@@ -7,7 +7,10 @@ extension SiteContext {
     /// and titles the course lists but no language has are marked unavailable.
     func lessonIndexPage(course: Course, language: String) -> SitePage {
         let path = SitePaths.lessonIndex(course: course.id, language: language)
-        var index = XMLElementValue("lesson-index", ["course": course.title(in: language)])
+        var index = XMLElementValue("lesson-index", [
+            "course": course.title(in: language),
+            "print": SitePaths.link(from: path, to: SitePaths.printPage(course: course.id, language: language)),
+        ])
         let outline = outline(of: course)
         let here = outline.lessons(in: language)
         for (position, id) in course.lessonOrder.enumerated() {

@@ -12,8 +12,7 @@ extension SiteContext {
         let outline = outline(of: course)
         let ordered = outline.lessons(in: language)
         let position = outline.position(of: lesson) ?? 0
-        // The number the source gives the lesson (seed 000 is "lesson 2 of 4"), else its place.
-        let number = lesson.order > 0 ? lesson.order : (outline.listedPosition(of: lesson.id) ?? position) + 1
+        let number = lessonNumber(of: lesson, in: outline)
 
         var page = XMLElementValue("lesson-page", [
             "number": String(number), "title": lesson.title, "summary": lesson.summary.isEmpty ? nil : lesson.summary,
@@ -27,16 +26,7 @@ extension SiteContext {
             page.append(notice.element)
         }
         let body = renderer.render()
-        var toc = XMLElementValue("toc")
-        // A heading still in the source's language keeps that language in the contents too.
-        let headings = body.elements.flatMap { block in
-            block.name == "untranslated" ? block.elements.map { ($0, block.attribute("lang")) } : [(block, nil)]
-        }
-        for (heading, headingLanguage) in headings where heading.name == "heading" {
-            guard let level = heading.attribute("level"), level == "2" || level == "3", let id = heading.attribute("id") else { continue }
-            toc.append(XMLElementValue("entry", ["href": "#" + id, "level": level, "lang": headingLanguage], text: heading.textContent))
-        }
-        page.append(toc)
+        page.append(Self.contents(of: body))
         // The course's lessons in this language beside the page, this one marked (the
         // titles and order are in the course's digest of `LessonPageInputs`).
         var lessons = XMLElementValue("course-lessons", [
@@ -50,6 +40,7 @@ extension SiteContext {
             ], text: other.title))
         }
         page.append(lessons)
+        page.append(XMLElementValue("print-link", ["href": SitePaths.link(from: path, to: SitePaths.printPage(course: course.id, language: language))]))
         page.append(body)
         var pager = XMLElementValue("pager")
         for (name, neighbour) in [("previous", position > 0 ? ordered[position - 1] : nil), ("next", position + 1 < ordered.count ? ordered[position + 1] : nil)] {
@@ -67,6 +58,26 @@ extension SiteContext {
         ]
         let document = frame(kind: "lesson", path: path, language: language, title: lesson.title, alternates: alternates, crumbs: crumbs, content: page)
         return SitePage(path: path, language: language, document: document, alternates: alternates)
+    }
+
+    /// The number a lesson's page shows: the one its source gives it (seed 000 is "lesson
+    /// 2 of 4"), else its place in the course.
+    func lessonNumber(of lesson: Lesson, in outline: CourseOutline) -> Int {
+        lesson.order > 0 ? lesson.order : (outline.listedPosition(of: lesson.id) ?? outline.position(of: lesson) ?? 0) + 1
+    }
+
+    /// "On this page": the body's headings of levels 2 and 3, each linking its anchor.
+    static func contents(of body: XMLElementValue) -> XMLElementValue {
+        var toc = XMLElementValue("toc")
+        // A heading still in the source's language keeps that language in the contents too.
+        let headings = body.elements.flatMap { block in
+            block.name == "untranslated" ? block.elements.map { ($0, block.attribute("lang")) } : [(block, nil)]
+        }
+        for (heading, headingLanguage) in headings where heading.name == "heading" {
+            guard let level = heading.attribute("level"), level == "2" || level == "3", let id = heading.attribute("id") else { continue }
+            toc.append(XMLElementValue("entry", ["href": "#" + id, "level": level, "lang": headingLanguage], text: heading.textContent))
+        }
+        return toc
     }
 
     /// `site.json`'s `editURL` for the lesson's file, named from the folder holding the

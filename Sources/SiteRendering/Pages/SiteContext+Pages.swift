@@ -10,6 +10,10 @@ extension SiteContext {
         case faq(language: String)
         case glossary(language: String)
         case notFound
+        /// A course's lessons in one language on one page (`print.html`).
+        case print(Course, language: String)
+        /// A page of site.json's `pages` in one language.
+        case standalone(Lesson)
         case status(TranslationBoard, language: String)
     }
 
@@ -23,8 +27,10 @@ extension SiteContext {
             for language in outline.languages {
                 kinds.append(.lessonIndex(course, language: language))
                 kinds += outline.lessons(in: language).map { .lesson($0, course) }
+                kinds.append(.print(course, language: language))
             }
         }
+        kinds += input.standalonePages.map { .standalone($0) }
         kinds += faqLanguages.map { .faq(language: $0) }
         kinds += glossaryLanguages.map { .glossary(language: $0) }
         return kinds
@@ -38,6 +44,8 @@ extension SiteContext {
         case .faq(let language): faqPage(language: language)
         case .glossary(let language): glossaryPage(language: language)
         case .notFound: notFoundPage()
+        case .print(let course, let language): printPage(course: course, language: language)
+        case .standalone(let page): standalonePage(page)
         case .status(let board, let language): statusPage(board, language: language)
         }
     }

@@ -21,8 +21,8 @@ extension SiteContext {
                 let cell = row.cells[code] ?? TranslationBoard.Cell(state: .missing, file: nil)
                 var entry = XMLElementValue("status-lesson", [
                     "course": row.course, "id": row.id, "title": row.title, "state": cell.state.rawValue,
-                    "unfinished": cell.state == .untranslated ? String(cell.unfinished) : nil,
-                    "parts": cell.state == .untranslated ? String(cell.parts) : nil,
+                    "unfinished": cell.state == .untranslated || cell.state == .unfinished ? String(cell.unfinished) : nil,
+                    "parts": cell.state == .untranslated || cell.state == .unfinished ? String(cell.parts) : nil,
                     "href": cell.file.map(published.contains) != true ? nil : SitePaths.link(from: path, to: SitePaths.lesson(course: row.course, language: code, id: row.id)),
                 ])
                 for section in cell.sections { entry.append(XMLElementValue("changed-section", ["name": section])) }

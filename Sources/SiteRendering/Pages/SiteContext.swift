@@ -23,6 +23,8 @@ struct SiteContext {
     /// Each lesson title's page (from the site root), by course id and language: what
     /// the course's lesson lists link.
     private var titleTargets: [String: [String: [String: String]]] = [:]
+    /// site.json's stand-alone pages by id, then language: the footer of every page lists them.
+    private(set) var standalonePages: [String: [String: Lesson]] = [:]
 
     init(input: SiteInput, wordLanguages: Set<String>) {
         self.input = input
@@ -42,6 +44,9 @@ struct SiteContext {
                 }
                 titleTargets[course.id, default: [:]][language] = targets
             }
+        }
+        for page in input.standalonePages {
+            standalonePages[page.id, default: [:]][page.language] = page
         }
         for result in input.results {
             resultsByFile[Self.key(result.file), default: [:]][result.blockIndex, default: []].append(result)
@@ -67,7 +72,8 @@ struct SiteContext {
     /// The site's languages that have no word file: their pages use the English words,
     /// and the build warns about each (never silently).
     var languagesWithoutWords: [String] {
-        languages.filter { !wordLanguages.contains($0) }
+        // A stand-alone page may be in a language no course has.
+        Set(languages + input.standalonePages.map(\.language)).sorted().filter { !wordLanguages.contains($0) }
     }
 
     /// The word file a page in `language` uses.
@@ -87,6 +93,26 @@ struct SiteContext {
         let targets = titleTargets[course.id]?[lesson.language] ?? [:]
         let link = { (title: String) in targets[title].map { SitePaths.link(from: page, to: $0) } }
         return LessonBodyRenderer(lesson: lesson, slugs: slugs(for: lesson), results: results(for: lesson), lessonLink: link, highlighting: highlighting)
+    }
+
+    /// A stand-alone page's body: no results (nothing in it is verified), no lesson list to link.
+    func bodyRenderer(forStandalone page: Lesson) -> LessonBodyRenderer {
+        LessonBodyRenderer(lesson: page, slugs: slugs(for: page), results: [:], lessonLink: { _ in nil }, highlighting: highlighting)
+    }
+
+    /// The footer every page shows: site.json's pages in its order, each in the page's
+    /// language where it has it, else in the entry language, else in the first it has.
+    func footer(from path: String, language: String) -> XMLElementValue? {
+        var footer = XMLElementValue("site-footer")
+        for id in input.site.pages {
+            guard let editions = standalonePages[id],
+                  let page = editions[language] ?? editions[entryLanguage] ?? editions.sorted(by: { $0.key < $1.key }).first?.value else { continue }
+            footer.append(XMLElementValue("footer-link", [
+                "href": SitePaths.link(from: path, to: SitePaths.standalonePage(language: page.language, id: id)),
+                "lang": page.language == language ? nil : page.language,
+            ], text: page.title))
+        }
+        return footer.children.isEmpty ? nil : footer
     }
 
     /// The page frame every page shares: language, title, head links, breadcrumbs,
@@ -114,6 +140,7 @@ struct SiteContext {
         // Search finds every language's sections; the page names those languages for its result labels.
         for code in languages { page.append(XMLElementValue("search-language", ["code": code])) }
         page.append(linkingGlossaryTerms(content, kind: kind, language: language, path: path))
+        if let footer = footer(from: path, language: language) { page.append(footer) }
         return page
     }
 

@@ -33,6 +33,13 @@ enum SitePaths {
 
     static func lessonIndex(course: String, language: String) -> String { "\(course)/\(language)/index.html" }
     static func lesson(course: String, language: String, id: String) -> String { "\(course)/\(language)/\(id).html" }
+    /// The whole course in one page, in one language (mdBook's `print.html`): no lesson
+    /// may take this id (`CourseLoader` refuses it).
+    static func printPage(course: String, language: String) -> String { "\(course)/\(language)/\(printPageName).html" }
+    static let printPageName = "print"
+    /// A stand-alone page of site.json's `pages`, in the folder its source has in `courses/`,
+    /// which no course can take.
+    static func standalonePage(language: String, id: String) -> String { "pages/\(language)/\(id).html" }
     static func faq(language: String) -> String { "faq/\(language).html" }
     static func glossary(language: String) -> String { "glossary/\(language).html" }
     /// Where the untranslated text of `page` is put for the indexer (never published).

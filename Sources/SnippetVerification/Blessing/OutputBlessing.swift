@@ -135,11 +135,10 @@ public enum OutputBlessing {
             let old = group.texts.map { $0.trimmingTrailingWhitespace() }
             guard new != old else { continue }
             let content = lines.content(group.line)
-            guard let comment = CommentOutputReader.printsComment(in: content) else {
+            guard let comment = OutputConvention.printsComment(in: content) else {
                 throw Refused(reason: "the // Prints comment at line \(group.line) is no longer where it was")
             }
-            let quoted = new.map(CommentOutputReader.encode).joined(separator: "\\n")
-            lines.lines[group.line - 1] = comment.prefix + "\"" + quoted + "\"" + comment.suffix + lines.ending(group.line)
+            lines.lines[group.line - 1] = OutputConvention.blessed(comment, printing: new) + lines.ending(group.line)
             for index in 0..<max(old.count, new.count) {
                 let want = index < old.count ? old[index] : nil
                 let got = index < new.count ? new[index] : nil

@@ -67,15 +67,55 @@ enum GroupProgram {
     static func presumedName(of position: Int) -> String { "coursec-block-\(position).swift" }
 
     /// `main.swift` of `blocks`, in order; with a mark after each when `marked`.
+    ///
+    /// A block may stand inside a scope that blocks around it open and close (swift-book's
+    /// hidden `>> do {` … `>> }`, a hidden type around a shown method). A `do` block runs
+    /// where it stands, so a mark in it comes in its order; inside any other scope (a type's
+    /// or a function's body, a loop, a call's parentheses) a mark could not stand or would
+    /// not run in order, so the marks of the blocks there wait, in order, for the line
+    /// where the last such scope closes. The blocks of a program with no scope across
+    /// blocks are marked as they always were, so their program's text is the same.
     static func main(of blocks: [CodeBlock], marked: Bool) -> String {
         var text = ""
+        var scopes = OpenScopes()
+        var waiting: [Int] = []
         for (position, block) in blocks.enumerated() {
             text += "#sourceLocation(file: \"\(presumedName(of: position))\", line: 1)\n"
             text += block.code
             if !block.code.isEmpty, !block.code.hasSuffix("\n") { text += "\n" }
-            if marked { text += markCall(position) }
+            guard marked else { continue }
+            scopes.read(block.code)
+            waiting.append(position)
+            if scopes.runInPlace || position == blocks.count - 1 {
+                for waited in waiting { text += markCall(waited) }
+                waiting = []
+            }
         }
         return text + "#sourceLocation()\n"
+    }
+
+    /// The brackets a program leaves open after each block, each with whether its body runs
+    /// where it stands (a `do` block's), read by the one lexer.
+    struct OpenScopes {
+        private var stack: [Bool] = []
+        private var previous: SwiftToken?
+
+        /// Whether a statement written here runs in order: no bracket is open but `do` blocks.
+        var runInPlace: Bool { !stack.contains(false) }
+
+        mutating func read(_ code: String) {
+            for token in SwiftLexer.tokens(code) {
+                switch token.kind {
+                case .whitespace, .newline, .lineComment, .blockComment: continue
+                case .punctuation where ["{", "(", "["].contains(token.text):
+                    stack.append(token.text == "{" && previous?.kind == .keyword && previous?.text == "do")
+                case .punctuation where ["}", ")", "]"].contains(token.text):
+                    _ = stack.popLast()
+                default: break
+                }
+                previous = token
+            }
+        }
     }
 
     static func presumed(_ blocks: [CodeBlock], in lesson: Lesson) -> [SnippetSource] {

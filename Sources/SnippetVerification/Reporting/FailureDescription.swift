@@ -9,6 +9,9 @@ public struct FailureDescription: Hashable, Sendable {
     public var headlines: [String]
     /// `  121 bayat   expected: … | actual: …` for every line that does not match.
     public var details: [String]
+    /// `language-guide/functions.md:70: note: …`: where the source the lesson was imported
+    /// from has what failed (a book's chapter), for a block imported with `source=N`.
+    public var source: String?
 
     public init(_ result: SnippetResult) {
         if result.diagnostics.isEmpty {
@@ -16,14 +19,15 @@ public struct FailureDescription: Hashable, Sendable {
         } else {
             headlines = result.diagnostics.flatMap { [$0.description] + $0.notes.map(\.description) }
         }
+        source = result.sourceNote
         // A program that stopped early (a crash, an exit status) shows everything it
         // printed before it stopped, matching lines too: that is how far it came.
         let stoppedEarly = result.role == .run && !result.ranToCompletion && result.diagnostics.isEmpty
         details = (stoppedEarly ? result.lines : result.lines.filter { $0.verdict != .matches }).map { Self.detail($0, language: result.language) }
     }
 
-    /// Headlines, then details, one per line.
-    public var lines: [String] { headlines + details }
+    /// Headlines, the place in the source, then details, one per line.
+    public var lines: [String] { headlines + (source.map { [$0] } ?? []) + details }
 
     /// The verdict in the lesson's language, padded so the columns after it line up.
     static func detail(_ line: SnippetResult.Line, language: String) -> String {

@@ -20,11 +20,11 @@ public enum GitHubReport {
     /// line: the runner shows at most 10 error annotations of a step.
     static func annotation(_ result: SnippetResult) -> String {
         let differing = result.ranToCompletion
-            ? result.lines.first { $0.verdict != .matches }.map { SourceLocation(file: result.file, line: $0.lessonLine) }
+            ? result.lines.first(where: \.verdict.fails).map { SourceLocation(file: result.file, line: $0.lessonLine) }
             : nil
         let place = result.diagnostics.first?.location ?? differing ?? .init(file: result.file, line: result.line)
         let description = FailureDescription(result)
-        let message = ([result.reason ?? "failed"] + description.details).joined(separator: "\n")
+        let message = ([result.reason ?? "failed"] + (description.source.map { [$0] } ?? []) + description.details).joined(separator: "\n")
         return "::error file=\(escapeProperty(place.file)),line=\(place.line)::\(escapeData(message))"
     }
 

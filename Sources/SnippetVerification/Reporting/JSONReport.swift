@@ -31,6 +31,10 @@ public enum JSONReport {
     static func object(_ result: SnippetResult) -> JSONValue {
         // `note` only where there is one: a report without notes keeps its bytes.
         let note: [(String, JSONValue)] = result.note.map { [("note", .string($0))] } ?? []
+        // `source` only for a block imported with `source=N`: where its book has what failed.
+        let source: [(String, JSONValue)] = result.placeInSource.map {
+            [("source", .object([("file", .string($0.file)), ("line", .int($0.line))]))]
+        } ?? []
         return .object([
             ("file", .string(result.file)),
             ("line", .int(result.line)),
@@ -61,6 +65,6 @@ public enum JSONReport {
             ("cached", .bool(result.cached)),
             ("check", .string(result.check.rawValue)),
             ("group", .optional(result.group)),
-        ] + (result.printed.map { [("printed", JSONValue.string($0))] } ?? []) + note)
+        ] + (result.printed.map { [("printed", JSONValue.string($0))] } ?? []) + note + source)
     }
 }

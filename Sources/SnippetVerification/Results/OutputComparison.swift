@@ -1,4 +1,5 @@
 import CourseModel
+import CourseParsing
 
 /// Compares a program's standard output with the expected lines, line by line.
 enum OutputComparison {
@@ -37,9 +38,16 @@ enum OutputComparison {
                 result.append(SnippetResult.Line(lessonLine: expected.lines[index].lessonLine, verdict: .extra, expected: nil, actual: got))
                 continue
             }
+            // A comment no template of its book fits: what is printed there is compared with nothing.
+            if index < wanted.count, expected.lines[index].unread, got != nil {
+                result.append(SnippetResult.Line(lessonLine: expected.lines[index].lessonLine, verdict: .unread, expected: want, actual: got))
+                continue
+            }
             let verdict: SnippetResult.Verdict
             switch (want, got) {
-            case let (want?, got?): verdict = want == got ? .matches : .differs
+            case let (want?, got?):
+                let alternatives = index < wanted.count ? expected.lines[index].alternatives : []
+                verdict = want == got || alternatives.contains { $0.trimmingTrailingWhitespace() == got } ? .matches : .differs
             case (_?, nil): verdict = .missing
             default: verdict = .extra
             }
@@ -53,7 +61,12 @@ enum OutputComparison {
     /// out where its source has one, else the non-matching verdicts counted.
     static func mismatch(_ expected: [ExpectedOutput.Line], _ lines: [SnippetResult.Line], language: String) -> String {
         guard let source = expected.lazy.compactMap(\.missing).first else {
+            let widths = lines.compactMap { line in
+                line.verdict == .differs ? line.expected.flatMap { want in line.actual.flatMap { OutputConvention.widthDifference(want, $0) } }
+                    .map { "line \(line.lessonLine) \($0)" } : nil
+            }
             return "output differs from what the snippet prints (\(tally(lines, language: language)))"
+                + (widths.isEmpty ? "" : ": " + widths.joined(separator: "; "))
         }
         return "missing expected output: the source has an output comment after this statement (\(source)), this translation none (\(tally(lines, language: language)))"
     }

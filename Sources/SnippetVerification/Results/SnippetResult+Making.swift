@@ -9,6 +9,11 @@ extension SnippetResult {
             lines: [], seconds: seconds, cached: cached)
         note = block.commentOutput?.note
         group = block.group
+        if let line = block.sourceLine, let source = lesson.source {
+            // A listing's code is the source's own lines; a hidden test's setup was rewritten.
+            let mirrored = block.role == .setup ? 0 : block.code.textLines.count
+            origin = Origin(file: source, line: line, lessonLine: block.line, mirroredLines: mirrored)
+        }
     }
 
     static func skipped(_ block: CodeBlock, in lesson: Lesson, reason: String) -> SnippetResult {

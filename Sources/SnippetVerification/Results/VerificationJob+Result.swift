@@ -62,10 +62,14 @@ extension VerificationJob {
             result.reason = reason
             return
         }
-        if result.lines.contains(where: { $0.verdict != .matches }) {
+        if result.lines.contains(where: \.verdict.fails) {
             result.status = .failed
             result.line = reportLine(of: result.lines, block: block)
             result.reason = OutputComparison.mismatch(expected?.lines ?? [], result.lines, language: result.language)
+        } else if result.lines.contains(where: { $0.verdict == .unread }), !result.lines.contains(where: { $0.verdict == .matches }) {
+            // Nothing of its output was read: neither passed nor failed.
+            result.status = .skipped
+            result.reason = "not read: no convention of this book matches its output comments"
         }
     }
 
@@ -74,7 +78,7 @@ extension VerificationJob {
     func reportLine(of lines: [SnippetResult.Line], block: CodeBlock) -> Int {
         guard let expected else { return block.line }
         guard expected.form == .block else {
-            return lines.first { $0.verdict != .matches }?.lessonLine ?? block.line
+            return lines.first(where: \.verdict.fails)?.lessonLine ?? block.line
         }
         return expected.lines.first.map { $0.lessonLine - 1 } ?? expected.extraLine - 1
     }

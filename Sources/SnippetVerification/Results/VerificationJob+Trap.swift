@@ -22,7 +22,7 @@ extension VerificationJob {
             }
             if let expected {
                 result.lines = OutputComparison.compare(expected, actual: run.stdoutText)
-                if result.lines.contains(where: { $0.verdict != .matches }) {
+                if result.lines.contains(where: \.verdict.fails) {
                     result.line = reportLine(of: result.lines, block: block)
                     result.reason = OutputComparison.mismatch(expected.lines, result.lines, language: result.language)
                     return

@@ -38,6 +38,51 @@ import Testing
         ])
     }
 
+    @Test func everyListingNamesTheBooksLineItCameFromInsideAListOrAQuoteToo() throws {
+        let book = BookFixture()
+        book.write("SUMMARY.md", "* [Pond](guide/pond.md)\n")
+        book.write("guide/pond.md", """
+            # 池\\(Pond\\)
+
+            ```swift
+            let koi = 1
+            ```
+
+            1. 手順
+
+               ```swift
+               let carp = 2
+               ```
+
+            > 引用
+            >
+            > ```swift
+            > let frog = 3
+            > ```
+
+            """)
+        let imported = try book.importBook(["."], language: "ja")
+        #expect(imported.text("book/ja/01-pond.md")?.contains("\nsource: guide/pond.md\n") == true)
+        #expect(imported.body("book/ja/01-pond.md") == """
+            ```swift parse source=3
+            let koi = 1
+            ```
+
+            1. 手順
+
+               ```swift parse source=9
+               let carp = 2
+               ```
+
+            > 引用
+            >
+            > ```swift parse source=15
+            > let frog = 3
+            > ```
+
+            """)
+    }
+
     @Test func relativeBookLinksWithGitBookAnchorsBecomeLessonLinks() throws {
         let book = BookFixture()
         book.write("SUMMARY.md", "* [Pots](guide/pots.md)\n* [Roots](guide/roots.md)\n")

@@ -172,7 +172,7 @@ import Testing
 
             """)
         let imported = try book.importBook(["Plants.docc"])
-        #expect(imported.body("book/en/01-pots.md")?.contains("```swift typecheck group=pots\nfunc water() {\n") == true)
+        #expect(imported.body("book/en/01-pots.md")?.contains("```swift typecheck group=pots source=3\nfunc water() {\n") == true)
         #expect(imported.report.chapters[0].findings.filter { $0.kind == .warning }.map(\.description) == [
             "Plants.docc/Pots.md:3: warning: listing does not close every bracket it opens (the book's defect): it fails alone, and its group is verified without it",
             "Plants.docc/Pots.md:30: warning: listing does not close every bracket it opens (the book's defect): it fails alone, and its group is verified without it",

@@ -57,23 +57,23 @@ import Testing
 
             """)
         #expect(body == """
-            ```swift setup group=fishTank
+            ```swift setup group=fishTank source=9
             struct Fish { var name: String }
             ```
 
-            ```swift run group=fishTank
+            ```swift run group=fishTank source=3
             let carp = Fish(name: "Carp")
             print(carp.name)
             // Prints "Carp"
             ```
 
-            ```swift setup group=fishTank
+            ```swift setup group=fishTank source=9
             var tank: [Fish] = []
             ```
 
             Text between.
 
-            ```swift run group=fishTank
+            ```swift run group=fishTank source=27
             tank.append(carp)
             print(tank.count)
             ```
@@ -124,13 +124,13 @@ import Testing
             """)
         #expect(body == """
             <!-- error 2: cannot assign to value: 'pike' is a 'let' constant -->
-            ```swift compile-error group=frozenPike
+            ```swift compile-error group=frozenPike source=3
             let pike = 1
             pike = 2
             ```
 
             <!-- error 1: negative integer '-1' overflows when stored into unsigned type 'UInt8' -->
-            ```swift compile-error group=negativePerch
+            ```swift compile-error group=negativePerch source=22
             let perch: UInt8 = -1
             ```
 
@@ -155,7 +155,7 @@ import Testing
             -->
 
             """)
-        #expect(body == "```swift typecheck group=depth\nvar depth = 3\n// depth is 3\n```\n")
+        #expect(body == "```swift typecheck group=depth source=3\nvar depth = 3\n// depth is 3\n```\n")
     }
 
     @Test func listingsNoTestCoversAreSyntaxCheckedOrIgnoredAndReportedAtTheirLine() throws {
@@ -179,11 +179,11 @@ import Testing
             """)
         let imported = try book.importBook(["Pond.docc"])
         #expect(imported.body("book/en/01-fish.md") == """
-            ```swift parse
+            ```swift parse source=3
             let eel = "Eel"
             ```
 
-            ```swift ignore
+            ```swift ignore source=7
             let <#name#> = <#value#>
             ```
 
@@ -221,7 +221,7 @@ import Testing
             -->
 
             """)
-        #expect(body == "```swift parse\nfunc swim() -> Int {\n    speed += 1\n    return speed\n}\n```\n")
+        #expect(body == "```swift parse source=3\nfunc swim() -> Int {\n    speed += 1\n    return speed\n}\n```\n")
     }
 
     @Test func hiddenOutputIsNeverTheListingsStatedOutput() throws {
@@ -246,7 +246,7 @@ import Testing
             -->
 
             """)
-        #expect(body == "```swift typecheck group=ripples\nfor ripple in 1...2 {\n    // a ripple spreads\n}\n```\n")
+        #expect(body == "```swift typecheck group=ripples source=3\nfor ripple in 1...2 {\n    // a ripple spreads\n}\n```\n")
     }
 
     @Test func anExpectedTrapMakesARunTrapsBlockWithItsHiddenLinesAndAnyOutputBeforeIt() throws {
@@ -288,18 +288,18 @@ import Testing
 
             """)
         #expect(body == """
-            ```swift run traps group=depths
+            ```swift run traps group=depths source=3
             let depth = -2
             precondition(depth >= 0, "a pond has depth")
             // The precondition stops the program here.
             ```
 
-            ```swift setup group=filling
+            ```swift setup group=filling source=25
             func fillPond(to depth: Int) { assert(depth > 0) }
             let depth = -1
             ```
 
-            ```swift run traps group=filling
+            ```swift run traps group=filling source=20
             print("filling")
             fillPond(to: depth)
             ```
@@ -340,7 +340,7 @@ import Testing
         // The test hides `print(depth)`, which the listing shows: its line is the
         // listing's; `print(depth * 2)` is the test's alone, and so is its line.
         #expect(body == """
-            ```swift run group=levels
+            ```swift run group=levels source=3
             var depth = 2
             print(depth == 0)
             // Prints "false".
@@ -387,12 +387,12 @@ import Testing
 
             """)
         #expect(body == """
-            ```swift typecheck group=lilies
+            ```swift typecheck group=lilies source=3
             struct Lily { var petals: Int }
             ```
 
             <!-- error 2: cannot assign to property: 'lily' is a 'let' constant -->
-            ```swift compile-error group=lilies
+            ```swift compile-error group=lilies source=15
             let lily = Lily(petals: 6)
             lily.petals = 5
             ```
@@ -400,7 +400,7 @@ import Testing
             """)
     }
 
-    @Test func hiddenLinesAroundAListingLeaveItAloneAndHiddenDarwinIsFoundation() throws {
+    @Test func hiddenLinesAroundAListingKeepTheirScopeAndHiddenDarwinIsFoundation() throws {
         let body = try chapter("""
             ```swift
             func bloom() { petals += 1 }
@@ -434,19 +434,161 @@ import Testing
 
             """)
         #expect(body == """
-            ```swift parse
+            ```swift setup group=wrapped source=7
+            struct Lily {
+            var petals = 0
+            ```
+
+            ```swift typecheck group=wrapped source=3
             func bloom() { petals += 1 }
             ```
 
-            ```swift setup group=roots
+            ```swift setup group=wrapped source=7
+            }
+            ```
+
+            ```swift setup group=roots source=23
             import Foundation
             ```
 
-            ```swift run group=roots
+            ```swift run group=roots source=18
             print(sqrt(4.0))
             // Prints "2.0"
             ```
 
             """)
+    }
+
+    @Test func aHiddenDoScopeAcrossListingsOfOneTestIsKeptAroundThem() throws {
+        let body = try chapter("""
+            ```swift
+            let koi = 1
+            print(koi)
+            ```
+
+            <!--
+              - test: `pondScope`
+
+              ```swifttest
+              >> do {
+              -> let koi = 1
+              -> print(koi)
+              <- 1
+              ```
+            -->
+
+            Then:
+
+            ```swift
+            print(koi + 1)
+            // Prints "2"
+            ```
+
+            <!--
+              - test: `pondScope`
+
+              ```swifttest
+              -> print(koi + 1)
+              <- 2
+              >> }
+              >> let koi = "outside"
+              ```
+            -->
+
+            """)
+        #expect(body == """
+            ```swift setup group=pondScope source=8
+            do {
+            ```
+
+            ```swift run group=pondScope source=3
+            let koi = 1
+            print(koi)
+            ```
+
+            ```output
+            1
+            ```
+
+            Then:
+
+            ```swift run group=pondScope source=21
+            print(koi + 1)
+            // Prints "2"
+            ```
+
+            ```swift setup group=pondScope source=26
+            }
+            let koi = "outside"
+            ```
+
+            """)
+    }
+
+    @Test func aHiddenScopeNoLaterTestClosesLeavesTheListingSyntaxCheckedAsBefore() throws {
+        let body = try chapter("""
+            ```swift
+            let eel = 1
+            ```
+
+            <!--
+              - test: `openEnded`
+
+              ```swifttest
+              >> func wrap() {
+              -> let eel = 1
+              ```
+            -->
+
+            """)
+        #expect(body == "```swift parse source=3\nlet eel = 1\n```\n")
+    }
+
+    @Test func aMistypedMarkerIsReadAsTheMarkerMeantWithAWarningAtItsBookLine() throws {
+        let book = BookFixture()
+        book.writeRoot("Pond", chapters: ["Fish"])
+        book.write("Pond.docc/Fish.md", """
+            # Fish
+
+            ```swift
+            print(carp + 1)
+            ```
+
+            <!--
+              - test: `typos`
+
+              ```swifttest
+              > let carp = 1
+              >>let pike = 2
+              ->print(carp + 1)
+              <-2
+              !! ^~~~
+              !!-
+              ```
+            -->
+
+            """)
+        let imported = try book.importBook(["Pond.docc"])
+        #expect(imported.body("book/en/01-fish.md") == """
+            ```swift setup group=typos source=7
+            let carp = 1
+            let pike = 2
+            ```
+
+            ```swift run group=typos source=3
+            print(carp + 1)
+            ```
+
+            ```output
+            2
+            ```
+
+            """)
+        #expect(imported.report.chapters[0].findings.filter { $0.kind == .warning }.map(\.description) == [
+            "Pond.docc/Fish.md:11: warning: hidden-test line starts with '>': read as '>>', a hidden line (the book's defect)",
+            "Pond.docc/Fish.md:12: warning: hidden-test marker '>>' has no space after it: read as '>> ' (the book's defect)",
+            "Pond.docc/Fish.md:13: warning: hidden-test marker '->' has no space after it: read as '-> ' (the book's defect)",
+            "Pond.docc/Fish.md:14: warning: hidden-test marker '<-' has no space after it: read as '<- ' (the book's defect)",
+        ])
     }
 }

@@ -39,16 +39,16 @@ import Testing
             """)
         let imported = try importTried(book)
         #expect(imported.body("book/en/01-fish.md") == """
-            ```swift run
+            ```swift run source=3
             let fins = 2 + 2
             print(fins) // Prints "4"
             ```
 
-            ```swift run
+            ```swift run source=8
             print("carp") // Prints "pike"
             ```
 
-            ```swift parse
+            ```swift parse source=12
             print(gills)
             ```
 
@@ -75,7 +75,7 @@ import Testing
             """)
         let imported = try importTried(book)
         #expect(imported.body("book/en/01-fish.md") == """
-            ```swift run
+            ```swift run source=3
             let ratings = []
             print(ratings.count) // Prints "0"
             ```
@@ -131,13 +131,13 @@ import Testing
             """)
         let imported = try importTried(book)
         #expect(imported.body("book/en/01-fish.md") == """
-            ```swift typecheck group=carp
+            ```swift typecheck group=carp source=3
             class Carp {
                 var fins = 2
             }
             ```
 
-            ```swift parse
+            ```swift parse source=20
             func swim() -> Int {
                 speed += 1
                 return speed
@@ -165,12 +165,12 @@ import Testing
             """)
         let imported = try importTried(book)
         #expect(imported.body("book/en/01-fish.md") == """
-            ```swift run group=fish-3
+            ```swift run group=fish-3 source=3
             let depth = 3
             print(depth) // Prints "3"
             ```
 
-            ```swift run group=fish-3
+            ```swift run group=fish-3 source=8
             print(depth * 2) // Prints "6"
             ```
 

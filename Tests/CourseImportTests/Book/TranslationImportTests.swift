@@ -83,11 +83,11 @@ import Testing
         #expect(imported.body("book/ja/01-fish-and-frogs.md") == """
             ここに住むもの。
 
-            ```swift setup group=census
+            ```swift setup group=census source=5
             let fish = 3
             ```
 
-            ```swift run group=census
+            ```swift run group=census source=5
             let frogs = 2 // カエル
             print(frogs)
             // 2
@@ -96,7 +96,7 @@ import Testing
             変更はできません:
 
             <!-- error 1: cannot assign to value: 'frogs' is a 'let' constant -->
-            ```swift compile-error group=census
+            ```swift compile-error group=census source=13
             frogs = 3
             ```
 
@@ -150,11 +150,11 @@ import Testing
 
             ここに住むもの。
 
-            ```swift setup group=census
+            ```swift setup group=census source=5
             let fish = 3
             ```
 
-            ```swift run group=census
+            ```swift run group=census source=5
             let frogs = 2
             print(frogs)
             // 2
@@ -163,7 +163,7 @@ import Testing
             変更はできません:
 
             <!-- error 2: cannot assign to value: 'frogs' is a 'let' constant -->
-            ```swift compile-error group=census
+            ```swift compile-error group=census source=13
             // 定数です
             frogs = 3
             ```
@@ -173,9 +173,67 @@ import Testing
             "en/01-fish-and-frogs.md, by file name", "en/02-water.md, by the original title in its heading", "none",
         ])
         #expect(imported.report.findings.map(\.description) == [
-            "guide/mud.md: warning: no lesson in 'en' is its original: imported as a lesson of its own",
+            "guide/mud.md: warning: no lesson in 'en' is its original: imported as a lesson of its own (name its original in course.json: \"originals\": {\"mud\": \"ORIGINAL-ID\"})",
         ])
         #expect(imported.text("book/course.json")?.contains("\"water\",\n    \"mud\"\n  ]") == true)
+    }
+
+    @Test func courseJSONsOriginalsPairAChapterNoGuessCouldBeforeAnyGuess() throws {
+        let book = try originalAndTranslation()
+        // `mud` has no word of `water`, `frogs-and-fish` would pair by its name: the hand wins.
+        book.write("ja/guide/frogs-and-fish.md", "# 魚\n\n魚。\n")
+        book.write("ja/guide/mizu.md", "# 水\n")
+        book.write("ja/guide/mud.md", "# 泥\n")
+        let json = book.path("courses/book/course.json")
+        let manifest = try String(contentsOfFile: json, encoding: .utf8)
+        book.write("courses/book/course.json", manifest.replacingOccurrences(
+            of: "\"sourceLanguage\"", with: "\"originals\": {\"mud\": \"water\", \"mizu\": \"pond\"},\n  \"sourceLanguage\""))
+        let imported = try book.importBook(["ja"], language: "ja", translationOf: "en")
+        #expect(imported.report.chapters.map { $0.pairedWith ?? "none" } == [
+            "en/01-fish-and-frogs.md, by file name", "none", "en/02-water.md, as course.json's \"originals\" names it",
+        ])
+        #expect(imported.report.findings.map(\.description) == [
+            "guide/mizu.md: warning: course.json's \"originals\" names 'pond' as its original, and 'en' has no lesson 'pond'",
+            "guide/mizu.md: warning: no lesson in 'en' is its original: imported as a lesson of its own (name its original in course.json: \"originals\": {\"mizu\": \"ORIGINAL-ID\"})",
+        ])
+        #expect(imported.text("book/ja/02-water.md")?.contains("title: 泥\n") == true)
+        #expect(imported.text("book/course.json")?.contains("\"originals\": {") == true)
+    }
+
+    @Test func aTranslationsOwnDeclarationThatItsAlignedListingNeedsJoinsItsGroup() throws {
+        let book = BookFixture()
+        book.writeRoot("Pond", chapters: ["Frogs"])
+        func listing(_ code: String, test: String) -> String {
+            "```swift\n\(code)\n```\n\n<!--\n  - test: `census`\n\n  ```swifttest\n\(test)\n  ```\n-->\n\n"
+        }
+        book.write("Pond.docc/Frogs.md", "# Frogs\n\n"
+            + listing("var frogs = 2", test: "  -> var frogs = 2")
+            + listing("frogs += 1", test: "  -> frogs += 1")
+            + listing("frogs *= 1", test: "  -> frogs *= 1")
+            + listing("print(frogs)\n// Prints \"3\"", test: "  -> print(frogs)\n  <- 3"))
+        book.save(try book.importBook(["Pond.docc"]))
+        book.write("ja/SUMMARY.md", "* [カエル](guide/frogs.md)\n")
+        // The translator wrote three listings as two: they align with none, the first declares
+        // what the listing after them needs, and the one that declares nothing it needs stays tried alone.
+        book.write("ja/guide/frogs.md", "# カエル\n\n```swift\nvar frogs = 3\nlet lily = 1\n```\n\n```swift\nlet toad = 4\n```\n\n```swift\nprint(frogs)\n// 3 を出力\n```\n")
+        let imported = try book.importBook(["ja"], language: "ja", translationOf: "en")
+        #expect(imported.body("book/ja/01-frogs.md") == """
+            ```swift typecheck group=census source=3
+            var frogs = 3
+            let lily = 1
+            ```
+
+            ```swift parse source=8
+            let toad = 4
+            ```
+
+            ```swift run group=census source=12
+            print(frogs)
+            // 3 を出力
+            ```
+
+            """)
+        #expect(imported.report.chapters[0].findings.map(\.description).first == "guide/frogs.md:3: note: listing not confirmed (swift typecheck): no listing of the original aligns with it, and it declares 'frogs', which the aligned listing after it uses: compiled in that listing's group")
     }
 
     @Test func chaptersPairByTheirWordsInAnyOrderWithoutNumberPrefixes() throws {

@@ -28,7 +28,7 @@ import Testing
         let result = CLIRun.run(["build", "--no-verify", "--templates", Repository.templates, "--out", "public"], in: directory.path)
         #expect(result.err == "")
         #expect(result.status == 0)
-        #expect(result.out == "public: 14 pages valid XHTML 1.0 Strict, 236 links checked, 47 files written\n")
+        #expect(result.out == "public: 17 pages valid XHTML 1.0 Strict, 307 links checked, 50 files written\n")
         #expect(FileManager.default.fileExists(atPath: directory.file("public/swift-academy/ja/page-view-controller.html")))
         // The pages the next build reuses when nothing they show changed.
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [".coursec-cache", "courses", "public"])
@@ -43,14 +43,14 @@ import Testing
         let arguments = ["build", "--no-verify", "--templates", Repository.templates, "--verbose"]
         let first = CLIRun.run(arguments, in: directory.path)
         #expect(first.err == "")
-        #expect(Self.withoutTimes(first.out) == "site: 14 pages valid XHTML 1.0 Strict, 236 links checked, 47 files written\nsite: 14 pages rendered, 0 reused from .coursec-cache/pages\n"
+        #expect(Self.withoutTimes(first.out) == "site: 17 pages valid XHTML 1.0 Strict, 307 links checked, 50 files written\nsite: 17 pages rendered, 0 reused from .coursec-cache/pages\n"
             + "site: steps: check the site folder, compare with the last build, load courses, compare translations, start the search index, verify snippets, render pages, validate pages, check links, index search, publish site, record the build\n")
         let built = directory.read("site/swift-academy/tr/coordinator.html")
         let entry = directory.read("site/pagefind/tr/pagefind-entry.json")
         let second = CLIRun.run(arguments, in: directory.path)
         // Nothing changed since the last build, which published this very site: nothing is done again.
-        #expect(Self.withoutTimes(second.out) == "site: 14 pages valid XHTML 1.0 Strict, 236 links checked, 47 files written\n"
-            + "site: 0 pages rendered, 14 reused from .coursec-cache/pages; search index reused; the site was up to date, nothing written\n"
+        #expect(Self.withoutTimes(second.out) == "site: 17 pages valid XHTML 1.0 Strict, 307 links checked, 50 files written\n"
+            + "site: 0 pages rendered, 17 reused from .coursec-cache/pages; search index reused; the site was up to date, nothing written\n"
             + "site: steps: check the site folder, compare with the last build\n")
         #expect(directory.read("site/swift-academy/tr/coordinator.html") == built)
         #expect(directory.read("site/pagefind/tr/pagefind-entry.json") == entry)
@@ -69,7 +69,7 @@ import Testing
         try text.replacingOccurrences(of: "```swift apple file=PickerDelegate.swift", with: "```swift runn").write(toFile: lesson, atomically: true, encoding: .utf8)
         let failed = CLIRun.run(arguments, in: directory.path)
         #expect(failed.status == 1)
-        #expect(failed.err == "\(lesson):22: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)\n" + "error: the build stopped: step 'load courses' failed\n")
+        #expect(failed.err == "\(lesson):22: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)\n" + "error: the build stopped: step 'load courses' failed\n")
         #expect(try Self.snapshot(directory.file("site")) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [".coursec-cache", "courses", "site"])
     }

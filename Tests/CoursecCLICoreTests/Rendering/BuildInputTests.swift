@@ -29,7 +29,7 @@ import Testing
         try SwiftAcademyCourse.write(to: directory.path)
         let run = CLIRun.run(["build", "--no-verify"], in: directory.path)
         #expect(run.err == "")
-        #expect(run.out == "site: 14 pages valid XHTML 1.0 Strict, 236 links checked, 47 files written\n")
+        #expect(run.out == "site: 17 pages valid XHTML 1.0 Strict, 307 links checked, 50 files written\n")
         #expect(directory.read("site/site.css") == (try String(contentsOfFile: Repository.templates + "/site.css", encoding: .utf8)))
     }
 
@@ -60,7 +60,7 @@ import Testing
         #expect(ShippedFolder.first(of: interfaces) == directory.file("prefix/share/coursec/interfaces"))
         let run = try BuiltExecutable.run(["build", "--no-verify"], in: directory.file("project"), executable: directory.file("prefix/bin/coursec"))
         #expect(run.err == "")
-        #expect(run.out == "site: 14 pages valid XHTML 1.0 Strict, 236 links checked, 47 files written\n")
+        #expect(run.out == "site: 17 pages valid XHTML 1.0 Strict, 307 links checked, 50 files written\n")
         #expect(run.status == 0)
     }
 

@@ -8,8 +8,9 @@ import Testing
 /// of `ReaderCourse` is built and looked at once; each test reads its facts.
 @Suite(.tags(.browser, .pagefind), .serialized) struct ReaderFeatureBrowserTests {
     static let lesson = "kaishi/zh/greeting.html"
+    static let printPage = "kaishi/zh/print.html"
     static let pages = ["index.html", "index.zh.html", "index.ja.html", "kaishi/zh/index.html", lesson, "kaishi/zh/loops.html",
-                        "kaishi/ja/greeting.html", "kaishi/en/greeting.html"]
+                        "kaishi/ja/greeting.html", "kaishi/en/greeting.html", printPage, "pages/zh/about.html", "404.html"]
 
     static let report: Result<ReaderReport, BrowserFailure> = Result { () throws(BrowserFailure) in try look() }
 
@@ -20,6 +21,7 @@ import Testing
         guard build.status == 0 else { throw BrowserFailure(reason: "build failed: \(build.err)") }
         let scenario: [String: Any] = [
             "lesson": lesson, "other": "kaishi/zh/loops.html", "japanese": "kaishi/ja/greeting.html", "pages": pages,
+            "print": printPage, "printLink": "#lesson_loops a[href^='#lesson_greeting_']",
         ]
         let scenarioText = (try? JSONSerialization.data(withJSONObject: scenario)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         let checks = Process()
@@ -110,6 +112,24 @@ import Testing
         #expect(sidebar["390"] == ReaderReport.Sidebar(entries: entries, name: "入门", shown: false, shownAfterTap: true))
     }
 
+    @Test func thePrintPageHoldsTheCourseInOrderAndALinkBetweenLessonsLeadsWithinIt() throws {
+        let page = try Self.facts().printPage
+        #expect(page.titles == ["问候", "Loops zh"])
+        #expect(page.repeatedIds == [])
+        #expect(page.followed == ReaderReport.PrintPage.Followed(
+            path: "/kaishi/zh/print.html", hash: "lesson_greeting_程序", target: "程序 本节链接： 程序", inView: true))
+        #expect(page.printed == ReaderReport.PrintPage.Printed(masthead: false, breaks: ["page", "page"]))
+    }
+
+    @Test func aStandalonePageIsReachedFromTheFooterAndSwitchesToItsOtherLanguage() throws {
+        let standalone = try Self.facts().standalone
+        #expect(standalone.footer == "关于本站")
+        #expect(standalone.page == ReaderReport.Standalone.Shown(
+            path: "/pages/zh/about.html", lang: "zh", title: "关于本站", search: true, languages: ["English", "中文"]))
+        #expect(standalone.other == ReaderReport.Standalone.Shown(
+            path: "/pages/en/about.html", lang: "en", title: "About this site", search: true, languages: ["English", "中文"]))
+    }
+
     /// axe-core is no Debian package: `COURSEC_AXE` names its `axe.min.js` (4.x; the one in
     /// PyPI's axe-playwright-python wheel serves), and without it this test does not run.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["COURSEC_AXE"] != nil, "COURSEC_AXE names no axe-core script"))
@@ -152,8 +172,20 @@ struct ReaderReport: Decodable, Sendable {
 
     struct Sidebar: Decodable, Equatable, Sendable { var entries: [String]; var name: String?; var shown: Bool; var shownAfterTap: Bool? }
 
+    struct PrintPage: Decodable, Sendable {
+        struct Followed: Decodable, Equatable, Sendable { var path: String; var hash: String; var target: String?; var inView: Bool }
+        struct Printed: Decodable, Equatable, Sendable { var masthead: Bool; var breaks: [String] }
+        var titles: [String]; var repeatedIds: [String]; var followed: Followed; var printed: Printed
+    }
+    struct Standalone: Decodable, Sendable {
+        struct Shown: Decodable, Equatable, Sendable { var path: String; var lang: String; var title: String; var search: Bool; var languages: [String] }
+        var footer: String; var page: Shown; var other: Shown
+    }
+
     var theme: Theme
     var copy: Copy
+    var printPage: PrintPage
+    var standalone: Standalone
     var sidebar: [String: Sidebar]
     var interface: [String: Interface]
     var print: Printed
@@ -206,6 +238,11 @@ enum ReaderCourse {
         for language in ["en", "zh", "ja"] {
             files["courses/kaishi/\(language)/02-loops.md"] = "---\nid: loops\ntitle: Loops \(language)\nsummary: Loops.\n---\n\nText.\n\n## One\n\nText.\n"
         }
+        // A link to the first lesson's section: on the print page it leads within the page.
+        files["courses/kaishi/zh/02-loops.md"] = "---\nid: loops\ntitle: Loops zh\nsummary: Loops.\n---\n\nText.\n\n## One\n\n先读[程序](01-greeting.md#程序)。\n"
+        files["courses/site.json"] = #"{"pages": ["about"]}"#
+        files["courses/pages/en/about.md"] = "---\nid: about\ntitle: About this site\n---\n\nLessons in three languages.\n"
+        files["courses/pages/zh/about.md"] = "---\nid: about\ntitle: 关于本站\n---\n\n三种语言的课程。\n"
         return files
     }()
 }

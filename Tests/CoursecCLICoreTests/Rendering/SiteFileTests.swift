@@ -34,7 +34,7 @@ import Testing
         let file = folder.write("courses/site.json", "{\n  \"title\": {\"tr\": \"S\"},\n  \"intro\": {\"tr\": \"I\"}\n}\n")
         let run = build()
         #expect(run.status == 1)
-        #expect(run.err.hasPrefix("\(file):3: error: unknown key 'intro' in site.json (known keys: title, introduction, entryLanguage, editURL, logo, lastUpdated)\n"))
+        #expect(run.err.hasPrefix("\(file):3: error: unknown key 'intro' in site.json (known keys: title, introduction, entryLanguage, editURL, logo, lastUpdated, pages)\n"))
     }
 
     @Test func newCourseWritesASiteFileInTheCoursesLanguage() {

@@ -111,14 +111,15 @@ import Testing
     @Test func aSavedLessonRedoesOnlyThePagesThatShowItAndServesWhatAFullBuildMakes() throws {
         let (folder, scratch, pagefind, process, printed) = try Self.served("coursec-serve-saved")
         defer { withExtendedLifetime((folder, scratch)) { if process.isRunning { process.terminate() } } }
-        #expect(printed.text.contains("built 9 pages in "))
+        #expect(printed.text.contains("built 11 pages in "))
 
-        // Its English translation becomes outdated: that page, both lesson indexes and the FAQ show it.
+        // Its English translation becomes outdated: that page, both lesson indexes and the FAQ show it;
+        // the Turkish print page holds the changed text.
         try Self.source.replacingOccurrences(of: "Birinci metin.", with: "Birinci metin, değişti.")
             .write(toFile: folder.file("courses/c/tr/01-a.md"), atomically: true, encoding: .utf8)
-        #expect(ServeTests.eventually(within: 30) { printed.text.contains("rebuilt 3 pages of courses/c/tr/01-a.md in ") })
+        #expect(ServeTests.eventually(within: 30) { printed.text.contains("rebuilt 4 pages of courses/c/tr/01-a.md in ") })
         #expect(ServeTests.eventually(within: 30) { Self.count("search index updated in ", in: printed) == 2 })
-        #expect(Self.count("built 9 pages in ", in: printed) == 1)
+        #expect(Self.count("built 11 pages in ", in: printed) == 1)
 
         let served = try Self.servedEqualsFullBuild(folder, scratch, pagefind: pagefind, into: "coursec-serve-saved-built")
         #expect(String(decoding: served["c/tr/a.html"] ?? Data(), as: UTF8.self).contains("Birinci metin, değişti."))
@@ -132,12 +133,13 @@ import Testing
         // The folders go when their values do: not before serve is done with them.
         defer { withExtendedLifetime((folder, scratch)) { if process.isRunning { process.terminate() } } }
         try (Self.second + "\nBir satır daha.\n").write(toFile: folder.file("courses/c/tr/02-b.md"), atomically: true, encoding: .utf8)
-        #expect(ServeTests.eventually(within: 30) { printed.text.contains("rebuilt 1 pages of courses/c/tr/02-b.md in ") })
+        // Its page and the course's Turkish print page.
+        #expect(ServeTests.eventually(within: 30) { printed.text.contains("rebuilt 2 pages of courses/c/tr/02-b.md in ") })
 
         // The course's title is on every page: not one lesson's change.
         try #"{"title": {"tr": "Yeni Kurs", "en": "Course"}, "sourceLanguage": "tr", "lessons": ["a", "b"]}"#
             .write(toFile: folder.file("courses/c/course.json"), atomically: true, encoding: .utf8)
-        #expect(ServeTests.eventually(within: 60) { Self.count("built 9 pages in ", in: printed) == 2 })
+        #expect(ServeTests.eventually(within: 60) { Self.count("built 11 pages in ", in: printed) == 2 })
         #expect(Self.count("rebuilt ", in: printed) == 1)
         let port = try #require(printed.text.firstMatch(of: /127\.0\.0\.1:(\d+)/).map { String($0.1) })
         #expect(ServeTests.get("http://127.0.0.1:\(port)/c/tr/b.html").body.contains("Yeni Kurs"))
@@ -162,7 +164,7 @@ import Testing
 
         // After errors the whole site is built again; the save after that is one lesson's again.
         try Self.source.write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(ServeTests.eventually(within: 60) { Self.count("built 9 pages in ", in: printed) == 3 })
+        #expect(ServeTests.eventually(within: 60) { Self.count("built 11 pages in ", in: printed) == 3 })
         #expect(ServeTests.eventually(within: 10) { ServeTests.get(page).status == 200 })
         try Self.source.replacingOccurrences(of: "Çünkü.", with: "Çünkü böyle.").write(toFile: file, atomically: true, encoding: .utf8)
         #expect(ServeTests.eventually(within: 30) { printed.text.contains("rebuilt ") && printed.text.contains(" pages of courses/c/tr/01-a.md in ") })
@@ -178,10 +180,10 @@ import Testing
         let wait = "http://127.0.0.1:\(port)/__coursec/wait"
         let version = ServeTests.get(wait + "?v=0").body
 
-        // The answer of the FAQ entry: the lesson's pages, its translation's (now outdated), the FAQ page.
+        // The answer of the FAQ entry: the lesson's pages, its translation's (now outdated), the FAQ page, the print page.
         try Self.source.replacingOccurrences(of: "Çünkü.", with: "Çünkü böyle.")
             .write(toFile: folder.file("courses/c/tr/01-a.md"), atomically: true, encoding: .utf8)
-        #expect(ServeTests.eventually(within: 30) { printed.text.contains("rebuilt 4 pages of courses/c/tr/01-a.md in ") })
+        #expect(ServeTests.eventually(within: 30) { printed.text.contains("rebuilt 5 pages of courses/c/tr/01-a.md in ") })
         let next = String(Int(version)! + 2)
         #expect(ServeTests.get(wait + "?v=\(version)").body == next)
         #expect(ServeTests.get(wait + "/c/tr/a.html?v=\(version)").body == next)
@@ -202,7 +204,7 @@ import Testing
         defer { withExtendedLifetime((folder, scratch)) { if process.isRunning { process.terminate() } } }
         try Self.source.replacingOccurrences(of: "Birinci metin.", with: "Birinci metin, değişti.")
             .write(toFile: folder.file("courses/c/tr/01-a.md"), atomically: true, encoding: .utf8)
-        #expect(ServeTests.eventually(within: 30) { printed.text.contains("rebuilt 3 pages of courses/c/tr/01-a.md in ") })
+        #expect(ServeTests.eventually(within: 30) { printed.text.contains("rebuilt 4 pages of courses/c/tr/01-a.md in ") })
         // The timeline is the line after it.
         #expect(ServeTests.eventually(within: 10) { printed.text.contains("\n  saved page reloaded after ") })
         let steps = ["settle", "build lock", "reload the saved lesson", "compare the saved lesson's translations", "verify the saved lesson",

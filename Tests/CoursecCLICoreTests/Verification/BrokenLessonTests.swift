@@ -20,7 +20,7 @@ import Testing
     @Test func verifyReportsTheBrokenLessonVerifiesEveryOtherAndExitsOne() {
         let run = CLIRun.run(["verify"], in: folder.path)
         #expect(run.status == 1)
-        #expect(run.err == "\(brokenFile):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)\n")
+        #expect(run.err == "\(brokenFile):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)\n")
         #expect(run.out == "2 passed, 0 failed, 0 skipped, 1 lesson error, 1 lesson left out\n")
     }
 
@@ -31,7 +31,7 @@ import Testing
             #"        "tr": {"#,
             #"          "state": "error","#,
             #"          "file": "\#(brokenFile)","#,
-            #"          "message": "unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)","#,
+            #"          "message": "unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)","#,
             #"          "line": 6"#,
             #"        }"#,
         ].joined(separator: "\n")))
@@ -58,7 +58,7 @@ import Testing
         let run = CLIRun.run(["build", "--templates", Repository.templates], in: folder.path)
         #expect(run.status == 1)
         let lines = run.err.split(separator: "\n").map(String.init)
-        #expect(lines.first == "\(brokenFile):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)")
+        #expect(lines.first == "\(brokenFile):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)")
         #expect(lines.dropFirst().first == "\(folder.file("courses/other/tr/01-d.md")):6: error: this code block is never closed (end it with a line of ```)")
         #expect(lines.dropFirst(2).first?.hasPrefix("\(folder.file("courses/good/tr/02-c.md")):7:5: error: ") == true)
         #expect(lines.last == "error: the build stopped: steps 'load courses', 'verify snippets' failed")
@@ -70,7 +70,7 @@ import Testing
         let run = CLIRun.run(["verify", folder.file("courses/mixed/tr")], in: folder.path)
         #expect(run.status == 1)
         #expect(run.err == """
-            \(brokenFile):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME)
+            \(brokenFile):6: error: unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)
             \(brokenFile):14: error: highlight= names line 9, but the block has 1 lines
 
             """)
