@@ -1,16 +1,17 @@
 import CourseModel
 import Foundation
 
-/// `course.json`, read strictly: a typo in a key would otherwise drop the support
-/// files or the titles without a word, so every mistake is an error with its line.
-struct CourseManifest {
-    var title: [String: String]
-    var sourceLanguage: String
-    var lessons: [String]
-    var support: [String]
+/// `course.json`, the one reader and writer of it. Read strictly: a typo in a key would
+/// otherwise drop the support files or the titles without a word, so every mistake is an
+/// error with its line. Written in one key order (`serialized`), by `import` and `new`.
+public struct CourseManifest: Sendable {
+    public var title: [String: String]
+    public var sourceLanguage: String
+    public var lessons: [String]
+    public var support: [String]
     var sourceLanguageLine: Int
-    var order: Int? = nil
-    var path: String
+    public var order: Int? = nil
+    public let path: String
     var text: String
     var quoted: QuotedStringLines
 
@@ -19,9 +20,10 @@ struct CourseManifest {
         SourceLocation(file: path, line: quoted.line(of: value) ?? 1)
     }
 
+    /// In the order `serialized` writes them.
     static let knownKeys = ["title", "sourceLanguage", "lessons", "support", "order"]
 
-    static func read(_ path: String) throws(CourseError) -> CourseManifest {
+    public static func read(_ path: String) throws(CourseError) -> CourseManifest {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CourseError("cannot read course.json", at: SourceLocation(file: path, line: 1))
         }
