@@ -4,7 +4,8 @@ import CoursecSupport
 /// A parsed lesson as a parse cache payload (`ParseCache`), every field of `Lesson` in
 /// the cache field format. Decoding must give back the very value the parser made
 /// (the tests compare them whole), so a field added to `Lesson` or to a type it holds
-/// is added here too and `ParseCache.format` bumped.
+/// is added here too and `ParseCache.format` bumped: `LessonCacheEncodingTests` fails
+/// until it is (it found `ExpectedOutput.hidden` missing).
 extension Lesson {
     func cacheEncoded() -> [UInt8] {
         var writer = CacheFieldWriter(capacity: text.utf8.count * 3)
@@ -227,6 +228,8 @@ extension CodeBlock {
                 writer.optionalText(line.missing?.file)
                 writer.optionalNumber(line.missing?.line)
             }
+            writer.number(output.hidden.count)
+            output.hidden.forEach { writer.text($0) }
         }
         writer.optionalText(group)
         writer.number(expectedErrors.count)
@@ -256,7 +259,9 @@ extension CodeBlock {
                     .map { SourceLocation(file: $0, line: $1) }
                 lines.append(ExpectedOutput.Line(text: text, lessonLine: lessonLine, missing: missing))
             }
-            commentOutput = ExpectedOutput(form: form, lines: lines, extraLine: extraLine, note: note)
+            var output = ExpectedOutput(form: form, lines: lines, extraLine: extraLine, note: note)
+            for _ in 0..<(try reader.nonNegative()) { output.hidden.append(try reader.text()) }
+            commentOutput = output
         }
         group = try reader.optionalText()
         for _ in 0..<(try reader.nonNegative()) {

@@ -62,7 +62,7 @@ public struct ParseCache: Sendable {
     public static let commandFolder = ".coursec-cache/parse"
 
     /// Bumped when the payload (`Lesson+CacheEncoding.swift`) or what a parse gives changes.
-    static let format = "coursec-parse-cache-2"
+    static let format = "coursec-parse-cache-3"
 
     /// The lesson at `path` as `parser` reads it: from the cache when an entry for these
     /// bytes is there and its included files are unchanged, else parsed and stored.
