@@ -44,7 +44,7 @@ import Testing
         #expect(try CourseManifest.readIfPresent(directory.file("none/course.json")) == nil)
         directory.write("b/course.json", "{\n  \"title\": {\"en\": \"B\"},\n  \"sourceLanguage\": \"en\",\n  \"lesons\": []\n}\n")
         #expect(throws: CourseError(
-            "unknown key 'lesons' in course.json (did you mean 'lessons'? known keys: title, sourceLanguage, lessons, support, order)",
+            "unknown key 'lesons' in course.json (did you mean 'lessons'? known keys: title, sourceLanguage, lessons, support, order, outputTemplates, originals)",
             at: CourseModel.SourceLocation(file: directory.file("b/course.json"), line: 4))) {
             try CourseManifest.readIfPresent(directory.file("b/course.json"))
         }

@@ -35,7 +35,7 @@ import Testing
         first.context = "let seconds = 90\n"
         first.isIncomplete = true
         var output = ExpectedOutput(
-            form: .printsComments, lines: [.init(text: "90", lessonLine: 14, missing: CourseModel.SourceLocation(file: "courses/kitchen/en/02-timers.md", line: 20))],
+            form: .printsComments, lines: [.init(text: "90", lessonLine: 14, missing: CourseModel.SourceLocation(file: "courses/kitchen/en/02-timers.md", line: 20), alternatives: ["\"90\""], unread: true)],
             extraLine: 15, note: "from the source's comments")
         output.hidden = ["hidden line"]
         first.commentOutput = output
@@ -43,6 +43,7 @@ import Testing
         first.expectedErrors = [ExpectedError(message: "cannot find 'x' in scope", line: 2)]
         first.expectsTrap = true
         first.isHiddenOutput = true
+        first.sourceLine = 70
         let second = CodeBlock(index: 1, line: 20, role: .output, code: "90\n", info: "output")
         lesson.blocks = [first, second]
         lesson.faq = [FAQEntry(question: "Neden?", answer: lesson.document.children, line: 30)]
