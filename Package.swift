@@ -62,8 +62,9 @@ let package = Package(
         // The site is made from model values alone: no parser, verifier or git behind it.
         .target(name: "SiteRendering", dependencies: ["CourseModel", "CoursecSupport", "CLibXML2", "CLibXSLT"]),
         .target(name: "CourseTranslation", dependencies: ["CourseModel", "CoursecSupport", "CourseParsing", "CGettextPO"]),
-        // The preview's server; the markup it adds to pages is made by SiteRendering's libxml2 layer.
-        .target(name: "SiteServing", dependencies: ["CourseModel", "SiteRendering", "CMicroHTTPD"]),
+        // The preview: its session runs CoursePipeline's preview steps; its server and the
+        // markup it adds to pages (made by SiteRendering's libxml2 layer).
+        .target(name: "SiteServing", dependencies: ["CourseModel", "CoursecSupport", "SiteRendering", "SnippetVerification", "CoursePipeline", "CMicroHTTPD"]),
         // `coursec build` as named steps joining the stages: verify and render meet here, not in SiteRendering.
         .target(name: "CoursePipeline", dependencies: ["CourseModel", "CoursecSupport", "CourseParsing", "SnippetVerification", "SiteRendering", "CourseTranslation"]),
         .target(

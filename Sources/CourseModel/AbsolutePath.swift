@@ -9,11 +9,41 @@ public enum AbsolutePath {
     /// path is taken from `directory`. `..` above the root stays at the root, as the kernel does.
     public static func of(_ path: String, in directory: String) -> String {
         let full = path.hasPrefix("/") ? path : directory + "/" + path
-        var parts: [Substring] = []
-        for part in full.split(separator: "/") where part != "." {
-            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        return "/" + (resolving(full, aboveRoot: .stayAtRoot) ?? []).joined(separator: "/")
+    }
+
+    /// What a `..` with nothing before it to take away does (`resolving`).
+    public enum AboveRoot: Sendable {
+        /// It is dropped: the root's `..` is the root, as the kernel has it.
+        case stayAtRoot
+        /// It is kept, as a relative path leads above its folder (`../x`).
+        case keep
+        /// The path leads nowhere: `resolving` gives nil.
+        case fail
+    }
+
+    /// The one resolving of `.`, `..` and empty components: `path`'s components taken
+    /// from `base` (the components of the folder it is relative to), a `..` taking away
+    /// the component before it. Every path made plain (absolute, simplified, a book's
+    /// link between chapters, a site's link between pages) is made plain here.
+    public static func resolving(_ path: some StringProtocol, from base: [Substring] = [], aboveRoot: AboveRoot) -> [Substring]? {
+        var parts = base
+        for part in path.split(separator: "/") where part != "." {
+            guard part == ".." else {
+                parts.append(Substring(part))
+                continue
+            }
+            if let last = parts.last, !(aboveRoot == .keep && last == "..") {
+                parts.removeLast()
+                continue
+            }
+            switch aboveRoot {
+            case .stayAtRoot: continue
+            case .keep: parts.append("..")
+            case .fail: return nil
+            }
         }
-        return "/" + parts.joined(separator: "/")
+        return parts
     }
 
     /// `path` as it is spelled, relative or absolute, without `.` components and
@@ -21,17 +51,7 @@ public enum AbsolutePath {
     /// `courses/x/../x/support/S.swift`) and paths typed relative to a folder.
     public static func simplified(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") where part != "." {
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else if part == "..", absolute {
-                continue
-            } else {
-                parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
+        let joined = (resolving(path, aboveRoot: absolute ? .stayAtRoot : .keep) ?? []).joined(separator: "/")
         if absolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
     }

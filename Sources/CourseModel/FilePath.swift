@@ -79,15 +79,9 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
     /// it, in the folder the process runs in, whose own name the kernel gives with links resolved.
     public var canonical: String {
         guard !isAbsolute else { return AbsolutePath.canonical(spelling, in: "/") }
-        let parts = AbsolutePath.simplified(spelling).split(separator: "/").filter { $0 != "." }
-        for kept in stride(from: parts.count, through: 0, by: -1) {
-            let existing = kept == 0 ? "." : parts[..<kept].joined(separator: "/")
-            guard kept == 0 || FileManager.default.fileExists(atPath: existing) else { continue }
-            guard let resolved = realpath(existing, nil) else { break }
-            defer { free(resolved) }
-            return AbsolutePath.of(parts[kept...].joined(separator: "/"), in: String(cString: resolved))
-        }
-        return AbsolutePath.simplified(spelling)
+        guard let here = realpath(".", nil) else { return AbsolutePath.simplified(spelling) }
+        defer { free(here) }
+        return AbsolutePath.canonical(spelling, in: String(cString: here))
     }
 
     /// The absolute path of the entry itself: the folder holding it as the file system

@@ -77,141 +77,18 @@ public struct CourseLoader: Sendable {
     /// language folder or lesson file that is a symbolic link out of it is an error at the link,
     /// and nothing behind it is read (as `include=` and `support` stay in the course).
     public func loadCourseGoingOn(directory: String) -> CourseLoad {
-        let fm = FileManager.default
-        let courses = FilePath(directory).appending("..").simplified.spelling
-        if let refused = CoursePath.linkOut(directory, kind: "course folder", courses: courses) { return CourseLoad(errors: [refused]) }
-        let manifestPath = FilePath(directory).appending("course.json").spelling
-        // Its titles are published too.
-        if let refused = CoursePath.linkOut(manifestPath, kind: "course.json", courses: courses) { return CourseLoad(errors: [refused]) }
-        let id = FilePath(directory).simplified.spelling.split(separator: "/").last.map(String.init) ?? directory
-        let manifest: CourseManifest
-        do { manifest = try CourseManifest.read(manifestPath) } catch { return CourseLoad(errors: [error]) }
-
-        var courseErrors: [CourseError] = []
-        var supportFiles: [Course.SupportFile] = []
-        for path in manifest.support {
-            if let refused = InfoString.refusedName(path, naming: "support file") {
-                courseErrors.append(CourseError(refused, at: manifest.location(of: path)))
-                continue
-            }
-            let full: String
-            switch CoursePath.resolve(path, inside: directory) {
-            case .success(let inside): full = inside
-            case .failure(let refused):
-                courseErrors.append(CourseError("support \(refused.message)", at: manifest.location(of: path)))
-                continue
-            }
-            if let data = fm.contents(atPath: full), let code = String(data: data, encoding: .utf8) {
-                supportFiles.append(.init(path: path, name: FilePath(path).lastComponent, code: code))
-            } else {
-                courseErrors.append(CourseError("support file '\(path)' not found (looked for \(AbsolutePath.simplified(full)))", at: manifest.location(of: path)))
-            }
+        var loading: CourseLoading
+        switch CourseLoading.start(directory) {
+        case .success(let started): loading = started
+        case .failure(let refused): return CourseLoad(errors: [refused])
         }
-
-        var lessons: [Lesson] = []
-        var broken: [BrokenLesson] = []
-        let entries = ((try? fm.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-        var files: [LessonFile] = []
-        // A language folder linked out: its lessons are not looked at, the others are.
-        var folderErrors: [CourseError] = []
-        for language in entries where LessonParser.isLanguageCode(language) {
-            let languageDirectory = FilePath(directory).appending(language).spelling
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: languageDirectory, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            if let refused = CoursePath.linkOut(languageDirectory, kind: "language folder", courses: courses) {
-                folderErrors.append(refused)
-                continue
-            }
-            for fileName in ((try? fm.contentsOfDirectory(atPath: languageDirectory)) ?? []).sorted() where fileName.hasSuffix(".md") {
-                let path = FilePath(languageDirectory).appending(fileName).spelling
-                files.append(LessonFile(
-                    language: language, name: fileName, path: path,
-                    refused: CoursePath.linkOut(path, kind: "lesson file", courses: courses)))
-            }
-        }
-        let parsed = Self.parsed(files, course: id, directory: directory, cache: parseCache)
-        // Links between lessons need every lesson of the course parsed first.
-        let sound = parsed.compactMap { try? $0.get() }
-        let linkErrors = Dictionary(
-            zip(sound.map(\.file), CourseLinkCheck(courseDirectory: directory, files: files.map { ($0.language, $0.name) }, lessons: sound).errors()),
-            uniquingKeysWith: { first, _ in first })
-        var seen: [String: [String: String]] = [:]
-        let listed = Set(manifest.lessons)
-        for (file, outcome) in zip(files, parsed) {
-            let (language, fileName, path) = (file.language, file.name, file.path)
-            func breaks(_ errors: [CourseError], id lessonID: String? = nil) {
-                let named = lessonID ?? Lesson.id(fromFileName: fileName) ?? String(fileName.dropLast(3))
-                broken.append(BrokenLesson(file: path, course: id, language: language, id: named, errors: errors))
-            }
-            let lesson: Lesson
-            switch outcome {
-            case .success(let parsed): lesson = parsed
-            case .failure(let failure):
-                // Reported with its other errors, not once they are fixed.
-                let unlisted = Self.unlistedError(path: path, fileName: fileName, listed: listed, manifestPath: manifestPath)
-                breaks((failure.errors + [unlisted].compactMap { $0 }).sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) })
-                continue
-            }
-            let idLine = SourceLocation(file: path, line: lesson.frontMatter.line(of: "id") ?? 1)
-            var errors: [CourseError] = []
-            if let other = seen[language]?[lesson.id] {
-                errors.append(CourseError("lesson id '\(lesson.id)' is already used in '\(language)' by \(other)", at: idLine))
-            }
-            if let control = fileName.firstBidiControl {
-                errors.append(CourseError(
-                    "file name '\(fileName.withVisibleBidiControls)' holds the bidirectional control \(control.visibleEscape), which shows a name in another order than it is (name it NN-\(lesson.id).md)",
-                    at: idLine))
-            } else { switch Lesson.id(fromFileName: fileName) {
-            case nil:
-                errors.append(CourseError("file name '\(fileName)' lacks the number that orders lesson files (name it NN-\(lesson.id).md, such as 01-\(lesson.id).md)", at: idLine))
-            case let named? where named != lesson.id:
-                errors.append(CourseError("file name '\(fileName)' does not match the lesson id '\(lesson.id)' (name it NN-\(lesson.id).md)", at: idLine))
-            default:
-                break
-            } }
-            if let page = Lesson.pageNames[lesson.id] {
-                errors.append(CourseError(
-                    "lesson id '\(lesson.id)' is the name of a page every course has (\(lesson.id).html: \(page)); choose another id",
-                    at: idLine))
-            }
-            if !listed.contains(lesson.id) { errors.append(Self.notListed(lesson.id, manifestPath: manifestPath, at: idLine)) }
-            errors += linkErrors[lesson.file] ?? []
-            guard errors.isEmpty else {
-                breaks(errors, id: lesson.id)
-                continue
-            }
-            seen[language, default: [:]][lesson.id] = path
-            lessons.append(lesson)
-        }
-        // Once every lesson is read: a translation's output comments are found where its source has them.
-        let sources = Dictionary(lessons.map { ("\($0.language)/\($0.id)", $0) }, uniquingKeysWith: { first, _ in first })
-        lessons = lessons.compactMap { lesson in
-            guard let reference = lesson.translationOf else { return lesson }
-            switch TranslatedOutput.aligned(
-                lesson, source: sources["\(reference.language)/\(lesson.id)"], templates: manifest.outputTemplates[lesson.language] ?? []) {
-            case .success(let aligned): return aligned
-            case .failure(let failure):
-                broken.append(BrokenLesson(file: lesson.file, course: id, language: lesson.language, id: lesson.id, errors: failure.errors))
-                return nil
-            }
-        }
-        let languages = Set((lessons.map(\.language) + broken.map(\.language)))
-        if !languages.isEmpty, !languages.contains(manifest.sourceLanguage) {
-            courseErrors.append(CourseError("sourceLanguage is '\(manifest.sourceLanguage)' but no lesson is written in it (lessons here are in: \(languages.sorted().joined(separator: ", ")))",
-                                            at: SourceLocation(file: manifestPath, line: manifest.sourceLanguageLine)))
-        }
-        let found = Set(lessons.map(\.id) + broken.map(\.id))
-        for listed in manifest.lessons where !found.contains(listed) {
-            courseErrors.append(CourseError("course.json lists lesson '\(listed)' but no language folder has it", at: manifest.location(of: listed)))
-        }
-        let errors = broken.flatMap(\.errors) + folderErrors + courseErrors
-        guard courseErrors.isEmpty else { return CourseLoad(broken: broken, errors: errors, leftOutWithCourse: lessons.map(\.file)) }
-        var course = Course(
-            id: id, directory: directory, titles: manifest.title, sourceLanguage: manifest.sourceLanguage,
-            lessonOrder: manifest.lessons, supportFiles: supportFiles, lessons: lessons)
-        course.order = manifest.order
-        course.outputTemplates = manifest.outputTemplates
-        return CourseLoad(courses: [course], broken: broken, errors: errors)
+        loading.readSupportFiles()
+        loading.findLessonFiles()
+        let parsed = Self.parsed(loading.files, course: loading.id, directory: directory, cache: parseCache)
+        loading.admit(parsed)
+        loading.alignTranslations()
+        loading.checkManifestAgainstLessons()
+        return loading.load
     }
 
     static func notListed(_ id: String, manifestPath: String, at location: SourceLocation) -> CourseError {
@@ -220,7 +97,7 @@ public struct CourseLoader: Sendable {
 
     /// The "not listed" error of a lesson that did not parse: its id from its front
     /// matter when that much reads, else from its file name.
-    private static func unlistedError(path: String, fileName: String, listed: Set<String>, manifestPath: String) -> CourseError? {
+    static func unlistedError(path: String, fileName: String, listed: Set<String>, manifestPath: String) -> CourseError? {
         let front = (try? readText(path)).flatMap { try? FrontMatterParser.split($0, file: path).frontMatter }
         guard let id = front?["id"].flatMap({ LessonParser.isLessonID($0) ? $0 : nil }) ?? Lesson.id(fromFileName: fileName),
               !listed.contains(id) else { return nil }
@@ -262,7 +139,7 @@ public struct CourseLoader: Sendable {
         return isCourseDirectory(directory) ? directory : nil
     }
 
-    private struct LessonFile {
+    struct LessonFile {
         var language: String
         var name: String
         var path: String
@@ -272,7 +149,7 @@ public struct CourseLoader: Sendable {
 
     /// Every lesson file read and parsed, in the order given, on every core: parsing is
     /// most of loading a large course, and a lesson's parse depends on no other lesson.
-    private static func parsed(_ files: [LessonFile], course: String, directory: String, cache: ParseCache?) -> [Result<Lesson, CourseErrors>] {
+    static func parsed(_ files: [LessonFile], course: String, directory: String, cache: ParseCache?) -> [Result<Lesson, CourseErrors>] {
         return files.parallelMap { file -> Result<Lesson, CourseErrors> in
             if let refused = file.refused { return .failure(CourseErrors([refused])) }
             let parser = LessonParser(language: file.language, course: course, includeBase: directory)

@@ -1,17 +1,21 @@
 import CourseModel
 import Foundation
 
-/// `course.json`, read strictly: a typo in a key would otherwise drop the support
-/// files or the titles without a word, so every mistake is an error with its line.
-struct CourseManifest {
-    var title: [String: String]
-    var sourceLanguage: String
-    var lessons: [String]
-    var support: [String]
+/// `course.json`, the one reader and writer of it. Read strictly: a typo in a key would
+/// otherwise drop the support files or the titles without a word, so every mistake is an
+/// error with its line. Written in one key order (`serialized`), by `import` and `new`.
+public struct CourseManifest: Sendable {
+    public var title: [String: String]
+    public var sourceLanguage: String
+    public var lessons: [String]
+    public var support: [String]
     var sourceLanguageLine: Int
-    var order: Int? = nil
-    var outputTemplates: [String: [OutputTemplate]] = [:]
-    var path: String
+    public var order: Int? = nil
+    /// Per language, the templates a translated book writes its output comments in (`coursec import`).
+    public var outputTemplates: [String: [OutputTemplate]] = [:]
+    /// A translated chapter's own id to the id of the lesson it translates, named by hand.
+    public var originals: [String: String] = [:]
+    public let path: String
     var text: String
     var quoted: QuotedStringLines
 
@@ -20,9 +24,10 @@ struct CourseManifest {
         SourceLocation(file: path, line: quoted.line(of: value) ?? 1)
     }
 
+    /// In the order `serialized` writes them.
     static let knownKeys = ["title", "sourceLanguage", "lessons", "support", "order", "outputTemplates", "originals"]
 
-    static func read(_ path: String) throws(CourseError) -> CourseManifest {
+    public static func read(_ path: String) throws(CourseError) -> CourseManifest {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CourseError("cannot read course.json", at: SourceLocation(file: path, line: 1))
         }
@@ -76,11 +81,13 @@ struct CourseManifest {
         }
         // `originals`: a translated book's chapter (by the id it gets alone) to the lesson it
         // translates, for `coursec import --translation-of` (docs/books.md).
+        var originals: [String: String] = [:]
         if let value = fields["originals"] {
-            guard let originals = value as? [String: String] else {
+            guard let named = value as? [String: String] else {
                 throw CourseError("\"originals\" must be an object of a translated chapter's id to its original lesson's id, such as {\"06-kansuu\": \"functions\"}", at: here("originals"))
             }
-            for (chapter, original) in originals.sorted(by: { $0.key < $1.key }) {
+            originals = named
+            for (chapter, original) in named.sorted(by: { $0.key < $1.key }) {
                 guard LessonParser.isLessonID(chapter), LessonParser.isLessonID(original) else {
                     throw CourseError("\"originals\": '\(chapter)' and '\(original)' must both be lesson ids (a-z, 0-9 and '-')", at: here(chapter))
                 }
@@ -100,6 +107,7 @@ struct CourseManifest {
             title: title, sourceLanguage: source, lessons: lessons, support: supportPaths,
             sourceLanguageLine: here("sourceLanguage").line, order: order,
             outputTemplates: try outputTemplates(fields["outputTemplates"], at: here("outputTemplates")),
+            originals: originals,
             path: path, text: text, quoted: quoted)
     }
 

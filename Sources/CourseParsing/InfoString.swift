@@ -44,75 +44,90 @@ public struct InfoString: Hashable, Sendable {
     public static func parse(_ info: String, at location: SourceLocation) throws(CourseError) -> InfoString {
         let words = info.split(whereSeparator: \.isWhitespace).map(String.init)
         let language = words.first ?? ""
-        if language == "output" {
-            let options = words.dropFirst()
-            if options == ["hidden"] { return InfoString(kind: .snippet(.output), hiddenOutput: true) }
-            if let extra = options.first(where: { $0 != "hidden" }) ?? options.dropFirst().first {
-                throw CourseError("unknown word '\(extra)' in info string '\(info)' (an output block takes one option, 'hidden')", at: location)
-            }
-            return InfoString(kind: .snippet(.output))
-        }
-        if language != "swift" {
-            if displayLanguages.contains(language), words.count <= 1 {
-                return InfoString(kind: .display)
-            }
-            let known = (["swift", "output"] + displayLanguages.filter { !$0.isEmpty }.sorted()).joined(separator: ", ")
-            if displayLanguages.contains(language) {
-                throw CourseError("unknown word '\(words[1])' in info string '\(info)'", at: location)
-            }
-            throw CourseError("unknown code block language '\(language)' (known: \(known))", at: location)
-        }
-
+        if language == "output" { return try output(options: words.dropFirst(), info: info, at: location) }
+        if language != "swift" { return try display(language, words: words, info: info, at: location) }
         var result = InfoString(kind: .display)
         var roles: [BlockRole] = []
         for word in words.dropFirst() {
-            if let role = roleWords[word] {
-                roles.append(role)
-            } else if word == "traps" {
-                result.traps = true
-            } else if let value = word.value(after: "file=") {
-                guard isPlainSwiftFileName(value) else {
-                    throw CourseError("file= needs a plain Swift file name such as 'Bridging.swift', not '\(value)'", at: location)
-                }
-                if let refused = refusedName(value, naming: "file=") { throw CourseError(refused, at: location) }
-                result.file = value
-            } else if let value = word.value(after: "include=") {
-                guard !value.isEmpty else { throw CourseError("include= needs a path", at: location) }
-                if let refused = refusedName(value, naming: "include=") { throw CourseError(refused, at: location) }
-                result.include = value
-                roles.append(.include)
-            } else if let value = word.value(after: "highlight=") {
-                guard let lines = LineRanges.parse(value) else {
-                    throw CourseError("highlight= needs line numbers of the block such as 3,5-7, not '\(value)'", at: location)
-                }
-                result.highlight = lines
-            } else if let value = word.value(after: "step=") {
-                guard let step = Int(value), step > 0 else {
-                    throw CourseError("step= needs a positive whole number, not '\(value)'", at: location)
-                }
-                result.step = step
-                roles.append(.step)
-            } else if let value = word.value(after: "source=") {
-                guard let line = Int(value), line > 0, result.sourceLine == nil else {
-                    throw CourseError("source= needs the line of the lesson's source the block comes from, a positive whole number given once, not '\(value)'", at: location)
-                }
-                result.sourceLine = line
-            } else if let value = word.value(after: "group=") {
-                guard isGroupName(value) else {
-                    throw CourseError("group= needs a name of letters, digits, '-', '_' and '.', such as 'points', not '\(value)'", at: location)
-                }
-                result.group = value
-            } else if try result.takeAppleWord(word, at: location) {
-                continue
-            } else {
-                // A first-time author's `swift runn` should not need the docs.
-                let guess = NearestWord.nearest(to: String(word), among: ["run", "typecheck", "parse", "apple", "ignore", "incomplete", "setup", "compile-error", "traps"]).map { "did you mean '\($0)'? " } ?? ""
-                throw CourseError(
-                    "unknown word '\(word)' in info string '\(info)' (\(guess)known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)",
-                    at: location)
-            }
+            if let role = try result.take(word, info: info, at: location) { roles.append(role) }
         }
         if roles.isEmpty, result.file != nil { roles.append(.support) }
+        let role = try result.soleRole(roles, info: info, at: location)
+        try result.checkAppleWords(for: role, info: info, at: location)
+        result.kind = .snippet(role)
+        return result
+    }
+
+    /// `output`, or `output hidden`.
+    private static func output(options: ArraySlice<String>, info: String, at location: SourceLocation) throws(CourseError) -> InfoString {
+        if options == ["hidden"] { return InfoString(kind: .snippet(.output), hiddenOutput: true) }
+        if let extra = options.first(where: { $0 != "hidden" }) ?? options.dropFirst().first {
+            throw CourseError("unknown word '\(extra)' in info string '\(info)' (an output block takes one option, 'hidden')", at: location)
+        }
+        return InfoString(kind: .snippet(.output))
+    }
+
+    /// A language shown as plain code, alone; any other language is a typo until proven otherwise.
+    private static func display(_ language: String, words: [String], info: String, at location: SourceLocation) throws(CourseError) -> InfoString {
+        if displayLanguages.contains(language), words.count <= 1 {
+            return InfoString(kind: .display)
+        }
+        let known = (["swift", "output"] + displayLanguages.filter { !$0.isEmpty }.sorted()).joined(separator: ", ")
+        if displayLanguages.contains(language) {
+            throw CourseError("unknown word '\(words[1])' in info string '\(info)'", at: location)
+        }
+        throw CourseError("unknown code block language '\(language)' (known: \(known))", at: location)
+    }
+
+    /// One word of a `swift` block's info string taken into `self`; the role it names, if any.
+    private mutating func take(_ word: String, info: String, at location: SourceLocation) throws(CourseError) -> BlockRole? {
+        if let role = Self.roleWords[word] { return role }
+        if word == "traps" {
+            traps = true
+        } else if let value = word.value(after: "file=") {
+            guard Self.isPlainSwiftFileName(value) else {
+                throw CourseError("file= needs a plain Swift file name such as 'Bridging.swift', not '\(value)'", at: location)
+            }
+            if let refused = Self.refusedName(value, naming: "file=") { throw CourseError(refused, at: location) }
+            file = value
+        } else if let value = word.value(after: "include=") {
+            guard !value.isEmpty else { throw CourseError("include= needs a path", at: location) }
+            if let refused = Self.refusedName(value, naming: "include=") { throw CourseError(refused, at: location) }
+            include = value
+            return .include
+        } else if let value = word.value(after: "highlight=") {
+            guard let lines = LineRanges.parse(value) else {
+                throw CourseError("highlight= needs line numbers of the block such as 3,5-7, not '\(value)'", at: location)
+            }
+            highlight = lines
+        } else if let value = word.value(after: "step=") {
+            guard let number = Int(value), number > 0 else {
+                throw CourseError("step= needs a positive whole number, not '\(value)'", at: location)
+            }
+            step = number
+            return .step
+        } else if let value = word.value(after: "source=") {
+            guard let line = Int(value), line > 0, sourceLine == nil else {
+                throw CourseError("source= needs the line of the lesson's source the block comes from, a positive whole number given once, not '\(value)'", at: location)
+            }
+            sourceLine = line
+        } else if let value = word.value(after: "group=") {
+            guard Self.isGroupName(value) else {
+                throw CourseError("group= needs a name of letters, digits, '-', '_' and '.', such as 'points', not '\(value)'", at: location)
+            }
+            group = value
+        } else if try !takeAppleWord(word, at: location) {
+            // A first-time author's `swift runn` should not need the docs.
+            let guess = NearestWord.nearest(to: String(word), among: ["run", "typecheck", "parse", "apple", "ignore", "incomplete", "setup", "compile-error", "traps"]).map { "did you mean '\($0)'? " } ?? ""
+            throw CourseError(
+                "unknown word '\(word)' in info string '\(info)' (\(guess)known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)",
+                at: location)
+        }
+        return nil
+    }
+
+    /// The one role the words named, checked against the other words (`file=`, `traps`, `group=`).
+    private func soleRole(_ roles: [BlockRole], info: String, at location: SourceLocation) throws(CourseError) -> BlockRole {
         guard let role = roles.first else {
             throw CourseError(
                 "a swift block needs a role: 'swift run', 'swift file=Name.swift', 'swift include=PATH', 'swift typecheck', 'swift parse', 'swift apple', 'swift ignore', 'swift setup', 'swift compile-error' or 'swift step=N file=Name.swift'",
@@ -122,26 +137,24 @@ public struct InfoString: Hashable, Sendable {
             throw CourseError("conflicting roles in info string '\(info)': \(roles.map(\.rawValue).joined(separator: " and "))", at: location)
         }
         switch role {
-        case .step where result.file == nil:
-            throw CourseError("a step block needs the file it rebuilds: 'swift step=\(result.step ?? 1) file=Name.swift'", at: location)
-        case .run where result.file != nil && result.file != "main.swift":
-            throw CourseError("a run block is always main.swift; use 'swift file=\(result.file!)' for a support file", at: location)
-        case .setup where result.file != nil, .compileError where result.file != nil:
+        case .step where file == nil:
+            throw CourseError("a step block needs the file it rebuilds: 'swift step=\(step ?? 1) file=Name.swift'", at: location)
+        case .run where file != nil && file != "main.swift":
+            throw CourseError("a run block is always main.swift; use 'swift file=\(file!)' for a support file", at: location)
+        case .setup where file != nil, .compileError where file != nil:
             throw CourseError("file= is for a support file; a '\(role.rawValue)' block takes no file name", at: location)
-        case .include where result.file != nil:
-            throw CourseError("include= names its file itself; drop file=\(result.file!)", at: location)
+        case .include where file != nil:
+            throw CourseError("include= names its file itself; drop file=\(file!)", at: location)
         default:
             break
         }
-        if result.traps, role != .run {
+        if traps, role != .run {
             throw CourseError("traps is for a 'swift run' block that must stop by a runtime trap, not '\(role.rawValue)'", at: location)
         }
-        if result.group != nil, !groupedRoles.contains(role) {
+        if group != nil, !Self.groupedRoles.contains(role) {
             throw CourseError("group= is for 'swift run', 'swift typecheck', 'swift setup' and 'swift compile-error' blocks, not '\(role.rawValue)'", at: location)
         }
-        try result.checkAppleWords(for: role, info: info, at: location)
-        result.kind = .snippet(role)
-        return result
+        return role
     }
 
     /// A group name: letters, digits, `-`, `_` and `.`.

@@ -18,6 +18,7 @@ public enum MarkdownConverter {
     /// (`cmark_parser_feed`) and converting the tree still run on every core.
     private static let inlines = NSLock()
 
+    /// Unchecked: cmark-gfm's extension pointers are C pointers, made once and only read after.
     private struct Extensions: @unchecked Sendable {
         /// Read only once made.
         let pointers: [OpaquePointer]

@@ -8,6 +8,8 @@ import SnippetVerification
 /// caller) and what each step made of it (set by the steps). A step may be run
 /// alone on a context that holds what it needs; `BuildPipeline` runs them in a row,
 /// for `build` (`BuildPipeline.site`) and for the live preview (`BuildPipeline.preview`).
+/// What only the steps make is `internal(set)`: a caller reads it; a test sets what a
+/// step it runs alone needs (the model, results, a site) and those stay settable.
 public struct BuildContext: Sendable {
     /// The folder of courses, as messages name it.
     public var coursesFolder: String
@@ -26,9 +28,6 @@ public struct BuildContext: Sendable {
     /// (`allowedFailures`). A lesson that does not load still stops it.
     public var allowFailures = false
     public var verifierOptions: VerifierOptions
-    /// A verifier made once for these options (serve keeps one): "verify the saved lesson"
-    /// uses it rather than asking swiftc its version and probing the sandbox on every save.
-    public var verifier: Verifier?
     public var progress: BuildProgress
     /// Where pages of earlier builds are kept by what made them (`.coursec-cache/pages`);
     /// nil renders every page.
@@ -37,9 +36,6 @@ public struct BuildContext: Sendable {
     public var parseCache: ParseCache?
     /// What "index search" runs; nil builds the site without a search index (and warns).
     public var searchIndexer: PagefindIndexer? = .located()
-    /// The search index the preview published last (`RenderedSite.searchIndexFiles`):
-    /// "keep the last search index" publishes it with the new pages until theirs is made.
-    public var lastSearchIndex: [String: Data] = [:]
 
     /// Made by "load courses".
     public var courses: [Course] = []
@@ -47,15 +43,15 @@ public struct BuildContext: Sendable {
     public var brokenLessons: [BrokenLesson] = []
     /// Made by "load courses": every error of those lessons, and of courses left out
     /// whole. The steps that work lesson by lesson still run; nothing is rendered.
-    public var loadErrors: [CourseError] = []
+    public internal(set) var loadErrors: [CourseError] = []
     /// Made by "load courses": the terms the site's glossary pages and first-use links show.
     public var glossary = Glossary(terms: [])
     /// Made by "load courses": `courses/site.json`, or none.
-    public var siteSettings = SiteSettings()
+    public internal(set) var siteSettings = SiteSettings()
     /// Made by "load courses": site.json's stand-alone pages in every language they have (`StandalonePageReader`).
     public var standalonePages: [Lesson] = []
     /// Made by "load courses" for `siteSettings.lastUpdated`: each lesson file's last commit (`SiteInput.lastUpdated`).
-    public var lastUpdated: [String: Date] = [:]
+    public internal(set) var lastUpdated: [String: Date] = [:]
     /// Made by "verify snippets": what the badges show.
     public var results: [SnippetResult] = []
     /// Made by "compare translations", keyed by lesson file.
@@ -72,49 +68,31 @@ public struct BuildContext: Sendable {
     public var searchIndexing: SearchIndexing?
     /// Made by "start the search index", taken by "render pages": the sources it started
     /// Pagefind on (`searchIndexing`).
-    public var startedSearch: StartedSearch?
+    public internal(set) var startedSearch: StartedSearch?
     /// Made by "validate pages": what parsing each page found, its links among it.
-    public var parsedPages: [String: LibXML.ParsedPage] = [:]
+    public internal(set) var parsedPages: [String: LibXML.ParsedPage] = [:]
     /// Made by "compare with the last build": the digest of everything the site is
     /// made from, nil when it cannot be told (no page cache, or a source folder that
     /// cannot be read whole), and the verify cache's stamp then.
-    public var inputsDigest: String?
-    public var verifyCacheStamp: String?
+    public internal(set) var inputsDigest: String?
+    public internal(set) var verifyCacheStamp: String?
     /// Read by "compare with the last build": the record of the last build published into
     /// the site folder, whatever its inputs; "check links" starts from what its links were
     /// checked against (`BuildRecord.links`).
-    public var lastBuild: BuildRecord?
+    public internal(set) var lastBuild: BuildRecord?
     /// Raised by "verify snippets" warnings once "compare with the last build" has run.
     var verificationWarned: WarningFlag?
     /// Set by "compare with the last build" when the site folder holds what this build
     /// would publish: the report is the last build's, and no other step runs.
-    public var isUpToDate = false
+    public internal(set) var isUpToDate = false
     /// Made by "publish site": the site folder's stamp just after the swap.
-    public var publishedStamp: String?
+    public internal(set) var publishedStamp: String?
     /// Made by "publish site", or by "compare with the last build" for a site up to date.
-    public var report: SiteBuilder.Report?
+    public internal(set) var report: SiteBuilder.Report?
     /// What the steps that failed so far found; `BuildPipeline.run` throws them at the end.
-    public var failures: [BuildError.StepFailure] = []
-    /// Made by the preview's "make error pages": by page path, the failures of the lesson
-    /// whose page it replaces (a lesson left out for its errors, or its failing snippets).
-    public var errorPages: [String: BuildError.StepFailure] = [:]
-    /// Made by the preview's "make error pages": the failures it took, shown on their
-    /// pages and in the box at every page's foot; the build went on past them.
-    public var failuresShown: [BuildError.StepFailure] = []
-    /// Set by `coursec serve` for `BuildPipeline.previewSaved`: the one lesson file a save
-    /// changed, in a context a clean preview left.
-    public var savedLesson: String?
-    /// Made by "reload the saved lesson": its course with only the saved lesson's versions.
-    public var savedVersions: Course?
-    /// Made by "reload the saved lesson": the pages of the saved lesson's versions.
-    public var pagesToUpdate: Set<String> = []
-    /// Made by "reload the saved lesson": the pages that list what its versions hold
-    /// (their course's lesson indexes, the FAQ pages they feed).
-    public var listingsToUpdate: Set<String> = []
-    /// Made by "verify the saved lesson": the results of its snippets in every language.
-    public var savedResults: [SnippetResult] = []
-    /// Made by "update the saved lesson's pages": the pages whose text changed.
-    public var updatedPages: [String] = []
+    public internal(set) var failures: [BuildError.StepFailure] = []
+    /// What the live preview's steps alone read and write (`PreviewState`).
+    public var preview = PreviewState()
     /// How long each step that ran took, in order (`build --verbose` prints them).
     public var stepTimes: [(step: String, duration: Duration)] = []
 

@@ -1,12 +1,11 @@
-import Foundation
+import Synchronization
 
 /// Raised when verification warned (an unusable cache entry): such a build is not
 /// recorded, so the next one runs and warns again rather than skipping it silently.
-final class WarningFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var raised = false
+final class WarningFlag: Sendable {
+    private let raised = Atomic<Bool>(false)
 
-    func raise() { lock.withLock { raised = true } }
+    func raise() { raised.store(true, ordering: .relaxed) }
 
-    var isRaised: Bool { lock.withLock { raised } }
+    var isRaised: Bool { raised.load(ordering: .relaxed) }
 }

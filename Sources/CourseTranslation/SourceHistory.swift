@@ -7,9 +7,8 @@ import Foundation
 ///
 /// Every translation of one outdated source asks for the same text: each answer is
 /// kept, so git walks a file's history once per status or build.
-public final class SourceHistory: @unchecked Sendable {
-    private let lock = NSLock()
-    private var found: [String: String?] = [:]
+public final class SourceHistory: Sendable {
+    private let found = Memo<String, String?>()
 
     public init() {}
 
@@ -17,10 +16,7 @@ public final class SourceHistory: @unchecked Sendable {
     /// `translate` (`TranslationStore`), or else searched for in the file's commits.
     public func text(of file: String, withHash hash: String) -> String? {
         let key = file + "\u{0}" + hash
-        if let known = lock.withLock({ found[key] }) { return known }
-        let text = TranslationStore.text(ofSource: file, hash: hash) ?? search(file, hash)
-        lock.withLock { found[key] = .some(text) }
-        return text
+        return found.value(for: key) { TranslationStore.text(ofSource: file, hash: hash) ?? search(file, hash) }
     }
 
     /// The translation `file` as it was stamped with `reference`: the oldest of the newest

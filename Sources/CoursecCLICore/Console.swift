@@ -2,9 +2,9 @@ import CourseModel
 import Foundation
 
 /// Where a command writes. Tests capture both streams; the executable uses the real ones.
-public final class Console: @unchecked Sendable {
-    private let writeOut: (String) -> Void
-    private let writeError: (String) -> Void
+public final class Console: Sendable {
+    private let writeOut: @Sendable (String) -> Void
+    private let writeError: @Sendable (String) -> Void
     /// True when stdout is a terminal: progress lines and colour only then.
     public let isTerminal: Bool
     /// Colour on stdout (the summary) and on stderr (the `error:` and `warning:` labels):
@@ -24,7 +24,7 @@ public final class Console: @unchecked Sendable {
     public init(
         isTerminal: Bool = false, errorIsTerminal: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment,
         currentDirectory: String? = nil,
-        out: @escaping (String) -> Void, error: @escaping (String) -> Void
+        out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void
     ) {
         self.isTerminal = isTerminal
         let colorAllowed = environment["NO_COLOR"].map(\.isEmpty) ?? true

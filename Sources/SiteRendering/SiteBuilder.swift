@@ -47,34 +47,8 @@ public struct SiteBuilder {
         let started = searchStarted.flatMap { $0.inputs == inputs ? $0 : nil }
         let lessonKeys = started?.lessonKeys ?? inputs.map { Self.lessonKeys(kinds, context: context, inputs: $0) } ?? [:]
         let inputKeys = inputs.map { Self.inputKeys(kinds, context: context, inputs: $0, lessonKeys: lessonKeys) } ?? [:]
-        func make(_ kind: SiteContext.PageKind) -> (SitemapEntry, Result<RenderedSite.Page, CourseError>, Bool) {
-            // A lesson or FAQ page whose inputs made a page the cache holds is taken without making its document.
-            var inputKey: String?
-            if let cache, let location = context.locationFoundByInputs(kind) {
-                inputKey = inputKeys[location.path]
-                if let key = inputKey.flatMap(cache.pageKey(forInputs:)), let cached = cache.load(key) {
-                    return (SitemapEntry(path: location.path, alternates: location.alternates), Result<RenderedSite.Page, CourseError>.success(
-                        RenderedSite.Page(path: location.path, cached: cached, cacheKey: key)), false)
-                }
-            }
-            var page = context.page(kind)
-            let entry = SitemapEntry(path: page.path, alternates: page.alternates)
-            let key = cache?.key(for: page.document, path: page.path)
-            if let key, let inputKey { cache?.storePageKey(key, forInputs: inputKey) }
-            if let key, let cached = cache?.load(key) {
-                return (entry, Result<RenderedSite.Page, CourseError>.success(
-                    RenderedSite.Page(path: page.path, cached: cached, cacheKey: key)), true)
-            }
-            // The transform is given the only reference to the document (no closure
-            // holds one), so that the tree is freed once libxml2 holds its copy.
-            let document = page.document
-            page.document = XMLElementValue("page")
-            do throws(CourseError) {
-                let text = try stylesheet.stylesheet().transform(consume document, name: page.path)
-                return (entry, .success(RenderedSite.Page(path: page.path, text: text, cacheKey: key)), true)
-            } catch {
-                return (entry, .failure(error), true)
-            }
+        let make = { (kind: SiteContext.PageKind) in
+            Self.makePage(kind, context: context, stylesheet: stylesheet, cache: cache, inputKeys: inputKeys)
         }
         let glossaries = kinds.firstIndex { if case .glossary = $0 { true } else { false } } ?? kinds.endIndex
         let glossaryPages = Array(kinds[glossaries...]).parallelMap(make)
@@ -84,7 +58,7 @@ public struct SiteBuilder {
         } else {
             searchStarted?.indexing?.cancel()
             (searchSources, sourcesMade) = Self.searchSources(
-                context, glossaryPages: glossaryPages.compactMap { try? $0.1.get() }, lessonKeys: lessonKeys, cache: cache)
+                context, glossaryPages: glossaryPages.compactMap { try? $0.result.get() }, lessonKeys: lessonKeys, cache: cache)
             indexing = indexingSearch ? searchIndexer.map { SearchIndexing(searchSources, indexer: $0, cache: cache) } : nil
         }
         let made = Array(kinds[..<glossaries]).parallelMap(make) + glossaryPages
@@ -92,20 +66,66 @@ public struct SiteBuilder {
             indexing?.cancel()
             throw CourseErrors([error])
         }
-        var rendered: [RenderedSite.Page] = []
-        var errors: [CourseError] = []
-        for (_, result, _) in made {
-            switch result {
-            case .success(let page): rendered.append(page)
-            case .failure(let error): errors.append(error)
-            }
-        }
-        let entries = made.map(\.0)
-        var files: [String: Data]
-        do throws(CourseErrors) { files = try assets() } catch {
+        var site: RenderedSite
+        do throws(CourseErrors) { site = try assembleSite(made, kinds: kinds, input: input, context: context, cache: cache) } catch {
             indexing?.cancel()
             throw error
         }
+        site.searchSources = searchSources
+        site.searchSourcesMade = sourcesMade
+        return (site, indexing, made.compactMap(\.error))
+    }
+
+    /// A page of the site made, or its error; whether its document was made (not taken
+    /// whole from the page cache by its inputs).
+    struct MadePage {
+        var entry: SitemapEntry
+        var result: Result<RenderedSite.Page, CourseError>
+        var madeDocument: Bool
+
+        var error: CourseError? { if case .failure(let error) = result { error } else { nil } }
+    }
+
+    /// One page: a lesson or FAQ page whose inputs made a page the cache holds is taken
+    /// without making its document; else its document is made, and taken from the cache
+    /// when it is one the cache holds, else transformed.
+    static func makePage(
+        _ kind: SiteContext.PageKind, context: SiteContext, stylesheet: XSLTStylesheet.Shared, cache: PageCache?, inputKeys: [String: String]
+    ) -> MadePage {
+        var inputKey: String?
+        if let cache, let location = context.locationFoundByInputs(kind) {
+            inputKey = inputKeys[location.path]
+            if let key = inputKey.flatMap(cache.pageKey(forInputs:)), let cached = cache.load(key) {
+                return MadePage(
+                    entry: SitemapEntry(path: location.path, alternates: location.alternates),
+                    result: .success(RenderedSite.Page(path: location.path, cached: cached, cacheKey: key)), madeDocument: false)
+            }
+        }
+        var page = context.page(kind)
+        let entry = SitemapEntry(path: page.path, alternates: page.alternates)
+        let key = cache?.key(for: page.document, path: page.path)
+        if let key, let inputKey { cache?.storePageKey(key, forInputs: inputKey) }
+        if let key, let cached = cache?.load(key) {
+            return MadePage(entry: entry, result: .success(RenderedSite.Page(path: page.path, cached: cached, cacheKey: key)), madeDocument: true)
+        }
+        // The transform is given the only reference to the document (no closure
+        // holds one), so that the tree is freed once libxml2 holds its copy.
+        let document = page.document
+        page.document = XMLElementValue("page")
+        do throws(CourseError) {
+            let text = try stylesheet.stylesheet().transform(consume document, name: page.path)
+            return MadePage(entry: entry, result: .success(RenderedSite.Page(path: page.path, text: text, cacheKey: key)), madeDocument: true)
+        } catch {
+            return MadePage(entry: entry, result: .failure(error), madeDocument: true)
+        }
+    }
+
+    /// The site of the pages made: with the templates' files, site.json's logo, the
+    /// sitemap and the marker of a site coursec built.
+    private func assembleSite(_ made: [MadePage], kinds: [SiteContext.PageKind], input: SiteInput, context: SiteContext, cache: PageCache?) throws(CourseErrors) -> RenderedSite {
+        let rendered = made.compactMap { try? $0.result.get() }
+        let entries = made.map(\.entry)
+        var files = try assets()
         // site.json's logo, after the templates' files: the site's own image wins over one of theirs named alike.
         if let logo = input.site.logo { files[logo.sitePath] = logo.data }
         // A 404 page is no page of the site to list; a print page repeats its course's lessons;
@@ -119,10 +139,8 @@ public struct SiteBuilder {
         site.warnings += context.languagesWithoutWords.map { language in
             "no interface words for '\(language)' (\(FilePath(templates).appending("i18n/\(language).xml").spelling)): its pages use the English words; translate i18n/en.xml into that file (docs/site.md, \"A new language\")"
         }
-        site.documentsMade = made.count { $0.2 }
-        site.searchSources = searchSources
-        site.searchSourcesMade = sourcesMade
-        return (site, indexing, errors)
+        site.documentsMade = made.count { $0.madeDocument }
+        return site
     }
 
     /// Each lesson page's `LessonPageInputs.lessonKey`, by the page's path, worked out on every core.

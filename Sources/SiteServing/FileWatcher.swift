@@ -1,5 +1,6 @@
 import CourseModel
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,11 +11,10 @@ import Glibc
 /// `changed` is given every path the burst named (an editor's temporary files among
 /// them), so `coursec serve` can tell a save of one lesson from any other change,
 /// and when the burst's first event was read (`serve --verbose` times a save from it).
-public final class FileWatcher: @unchecked Sendable {
+public final class FileWatcher: Sendable {
     private let descriptor: Int32
-    private let lock = NSLock()
-    private var folders: [Int32: String] = [:]
-    private var stopped = false
+    /// The folder of each watch, and whether `stop` was called: the loop's thread reads them.
+    private let state = Mutex<(folders: [Int32: String], stopped: Bool)>(([:], false))
 
     public init(folders roots: [String], changed: @escaping @Sendable (_ paths: Set<String>, _ since: Date) -> Void) throws {
         descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
@@ -25,15 +25,15 @@ public final class FileWatcher: @unchecked Sendable {
     }
 
     public func stop() {
-        lock.withLock { stopped = true }
+        state.withLock { $0.stopped = true }
     }
 
-    private var isStopped: Bool { lock.withLock { stopped } }
+    private var isStopped: Bool { state.withLock { $0.stopped } }
 
     private func watchTree(_ root: String) {
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
         let watch = inotify_add_watch(descriptor, root, mask)
-        if watch >= 0 { lock.withLock { folders[watch] = root } }
+        if watch >= 0 { state.withLock { $0.folders[watch] = root } }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
         for name in names {
             let path = FilePath(root).appending(name).spelling
@@ -85,7 +85,7 @@ public final class FileWatcher: @unchecked Sendable {
             while offset + MemoryLayout<inotify_event>.size <= count {
                 let event = bytes.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
                 let nameStart = offset + MemoryLayout<inotify_event>.size
-                let folder = lock.withLock { folders[event.wd] }
+                let folder = state.withLock { $0.folders[event.wd] }
                 let named = folder.flatMap { folder -> String? in
                     guard event.len > 0 else { return nil }
                     let nameBytes = bytes[nameStart..<(nameStart + Int(event.len))].prefix { $0 != 0 }

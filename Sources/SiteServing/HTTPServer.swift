@@ -4,6 +4,9 @@ import Foundation
 /// A loopback web server on GNU libmicrohttpd: the one file that touches it, so
 /// no C type leaves here. Each connection has a thread of its own, so a handler
 /// may block (the live-reload long poll does).
+///
+/// Unchecked: `daemon`, a C pointer, is set by `init` and cleared by `stop`, which serve
+/// calls once, from its stop; the handler's threads never touch it.
 public final class HTTPServer: @unchecked Sendable {
     public typealias Handler = @Sendable (_ path: String, _ query: [String: String]) -> HTTPResponse
 

@@ -4,6 +4,9 @@ import Foundation
 /// A bump may name the pages it changed (a saved lesson's): a page that waits names
 /// itself, and only a bump for every page or one naming it ends its wait, so a page
 /// is not reloaded twice for one save that publishes its pages in two goes.
+///
+/// Unchecked: every field is read and written holding `condition`, whose timed wait
+/// (a page's long poll) Swift's `Mutex` has no counterpart for.
 public final class ReloadSignal: @unchecked Sendable {
     private let condition = NSCondition()
     private var current = 1

@@ -38,8 +38,8 @@ import Testing
         let error = CourseError(
             "unknown word 'runn' in info string 'swift runn' (did you mean 'run'? known: run, typecheck, parse, apple, ignore, setup, compile-error, traps, file=NAME, include=PATH, step=N, highlight=LINES, in=TYPE, incomplete, group=NAME, source=LINE)",
             at: SourceLocation(file: directory.file("courses/c/en/02-b.md"), line: 6))
-        #expect(context.errorPages == ["c/en/b.html": BuildError.StepFailure(step: "load courses", errors: [error])])
-        #expect(context.failuresShown == [BuildError.StepFailure(step: "load courses", errors: [error])])
+        #expect(context.preview.errorPages == ["c/en/b.html": BuildError.StepFailure(step: "load courses", errors: [error])])
+        #expect(context.preview.failuresShown == [BuildError.StepFailure(step: "load courses", errors: [error])])
         #expect(context.failures == [])
         #expect(context.report?.pages == ["404.html", "c/en/a.html", "c/en/index.html", "c/en/print.html", "index.html"])
         #expect(directory.read("site/c/en/a.html")?.contains("Text.") == true)
@@ -54,7 +54,7 @@ import Testing
         defer { directory.remove() }
         var context = Self.context(directory, verify: false)
         context.searchIndexer = PagefindIndexer(executable: try DigestPagefind.write(in: directory))
-        context.lastSearchIndex = [
+        context.preview.lastSearchIndex = [
             "pagefind/en/pagefind.js": Data("// the last index\n".utf8),
             "pagefind/tr/pagefind.js": Data("// a language no lesson has now\n".utf8),
             "pagefind/languages.json": Data(#"{"en":2,"tr":1}"#.utf8),
@@ -83,8 +83,8 @@ import Testing
         var context = Self.context(directory, verify: true)
         try BuildPipeline(steps: BuildPipeline.preview).run(&context)
 
-        let page = try #require(context.errorPages["c/en/b.html"])
-        #expect(context.errorPages.keys.sorted() == ["c/en/b.html"])
+        let page = try #require(context.preview.errorPages["c/en/b.html"])
+        #expect(context.preview.errorPages.keys.sorted() == ["c/en/b.html"])
         #expect(page.step == "verify snippets")
         #expect(page.errors == [])
         #expect(page.failedSnippets.map(\.line) == [12])
@@ -93,7 +93,7 @@ import Testing
             "  13 differs  expected: selam | actual: merhaba",
         ])
         // Verification's summary says the site was not built; the preview shows only the snippet.
-        #expect(context.failuresShown.flatMap(\.lines) == page.lines)
+        #expect(context.preview.failuresShown.flatMap(\.lines) == page.lines)
         #expect(context.results.allSatisfy { $0.status != .failed })
         #expect(context.report?.pages == ["404.html", "c/en/a.html", "c/en/b.html", "c/en/index.html", "c/en/print.html", "index.html"])
     }
@@ -104,7 +104,7 @@ import Testing
         var context = Self.context(directory, verify: false)
         let error = try #require(throws: BuildError.self) { try BuildPipeline(steps: BuildPipeline.site).run(&context) }
         #expect(error.failures.map(\.step) == ["load courses"])
-        #expect(context.errorPages == [:])
+        #expect(context.preview.errorPages == [:])
         #expect(!FileManager.default.fileExists(atPath: directory.file("site")))
     }
 }

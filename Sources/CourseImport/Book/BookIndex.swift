@@ -33,13 +33,8 @@ struct BookIndex {
 
     /// `../language-guide/closures.md` from `language-guide/functions.md` → `language-guide/closures.md`.
     static func resolve(_ path: String, from source: String) -> String {
-        var parts = source.split(separator: "/").map(String.init).dropLast()
-        for part in path.split(separator: "/").map(String.init) {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
-        }
-        return parts.joined(separator: "/")
+        let folder = Array(source.split(separator: "/").dropLast())
+        return (AbsolutePath.resolving(path, from: folder, aboveRoot: .stayAtRoot) ?? []).joined(separator: "/")
     }
 
     /// What a chapter's image names.

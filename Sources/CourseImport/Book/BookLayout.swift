@@ -18,7 +18,7 @@ struct BookChapter: Equatable {
 /// - a DocC catalog (`*.docc`): the root page's topic groups (`- <doc:Name>`);
 /// - a GitBook/HonKit or mdBook folder: `SUMMARY.md`'s links;
 /// - Markdown files: in the order given.
-struct BookLayout: Equatable {
+public struct BookLayout: Equatable {
     enum Kind: Equatable { case docc, summary, files }
 
     var kind: Kind
@@ -36,11 +36,22 @@ struct BookLayout: Equatable {
     /// the book is imported.
     var refused: [BookImportReport.Finding] = []
 
+    /// Whether `import` takes `paths` for a book: one folder, or Markdown files (`.txt`
+    /// files are raw lesson text). `read` then says which kind, or why it is none.
+    public static func isBook(_ paths: [String]) -> Bool {
+        onlyFolder(paths) != nil || paths.allSatisfy { $0.hasSuffix(".md") }
+    }
+
+    private static func onlyFolder(_ paths: [String]) -> String? {
+        var isFolder: ObjCBool = false
+        guard paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        return paths[0]
+    }
+
     static func read(_ paths: [String]) throws(CourseError) -> BookLayout {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
-        if paths.count == 1, manager.fileExists(atPath: paths[0], isDirectory: &isFolder), isFolder.boolValue {
-            let folder = paths[0]
+        if let folder = onlyFolder(paths) {
             if folder.hasSuffix(".docc") {
                 let parent = FilePath(folder).deletingLastComponent.spelling
                 return try docc(folder, bookRoot: parent.isEmpty ? "." : parent)

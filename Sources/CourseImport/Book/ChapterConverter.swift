@@ -21,6 +21,12 @@ struct ChapterConverter {
 
     private var findings: [BookImportReport.Finding] = []
     private var images: [(from: String, name: String)] = []
+    /// What `convert`'s phases found: replacement lines by line number, the lines of code
+    /// and HTML (never rewritten as prose), the count of each role, hidden tests consumed.
+    private var replaced: [Int: [String]] = [:]
+    private var untouched = Set<Int>()
+    private var roles: [String: Int] = [:]
+    private var consumedTests: Set<Int> = []
 
     init(outline: ChapterOutline, book: BookIndex, evidence: [ListingEvidence]) {
         self.outline = outline
@@ -29,69 +35,76 @@ struct ChapterConverter {
     }
 
     mutating func convert() -> Converted {
-        let lines = outline.lines
-        var replaced: [Int: [String]] = [:]
-        var untouched = Set<Int>()
-        var roles: [String: Int] = [:]
+        (replaced, untouched, roles, consumedTests) = ([:], [], [:], [])
+        convertListings()
+        convertHTML()
+        noteDirectives()
+        convertAsides()
+        return Converted(body: body(), summary: summary(), roles: roles, findings: findings, images: images)
+    }
 
-        // Code: every listing gets its role; hidden tests it consumed go.
+    /// Code: every listing gets its role; hidden tests it consumed go.
+    private mutating func convertListings() {
         var listingNumber = 0
-        var consumedTests: Set<Int> = []
         for node in outline.document.descendants() {
-            switch node.kind {
-            case .codeBlock(let info, _):
-                for number in node.line...max(node.line, node.endLine) { untouched.insert(number) }
-                guard info.trimmingCharacters(in: .whitespaces) == "swift" || outline.adopted.contains(node.line),
-                      listingNumber < evidence.count else { continue }
-                let listing = outline.listings[listingNumber]
-                var found = evidence[listingNumber]
-                // Every block names the book's line it comes from (`source=N`), so verify's
-                // failures name the chapter's file and line a translation team fixes.
-                let testLine = listing.test == nil ? nil : Self.testLine(after: node, in: outline.document)
-                for index in found.setupBefore.indices { found.setupBefore[index].source = testLine ?? node.line }
-                for index in found.setupAfter.indices { found.setupAfter[index].source = testLine ?? node.line }
-                listingNumber += 1
-                if let test = listing.test, let testLine = listing.testLine {
-                    for typo in test.typos {
-                        findings.append(.init(.warning, file: outline.chapter.sourcePath, line: testLine + typo.row, typo.message + " (the book's defect)", bookDefect: true))
-                    }
-                }
-                roles[found.roleWords, default: 0] += 1
-                for setup in found.setupBefore + found.setupAfter { roles["setup", default: 0] += setup.lines.isEmpty ? 0 : 1 }
-                if let reason = found.unconfirmed {
-                    findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing not confirmed (swift \(found.roleWords)): \(reason)"))
-                } else if let trial = found.confirmedByTrial {
-                    findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing confirmed by a trial (swift \(found.roleWords)): \(trial)"))
-                }
-                // A listing that leaves a bracket open cannot be one program with the blocks
-                // after it: verify leaves it out of its group and it fails alone; the import
-                // says so where the book has it. One whose hidden lines close it is no defect.
-                let program = listing.test.map(ListingEvidence.program) ?? listing.code.textLines
-                if !found.standsApart, !found.inHiddenScope, !ListingEvidence.isBalanced(program) {
-                    findings.append(.init(.warning, file: outline.chapter.sourcePath, line: listing.line, "listing does not close every bracket it opens (the book's defect): it fails alone, and its group is verified without it", bookDefect: true))
-                }
-                let opening = outline.line(node.line)
-                let fenceStart = opening.firstIndex(where: { $0 == "`" || $0 == "~" }) ?? opening.startIndex
-                let prefix = String(opening[..<fenceStart])
-                let fence = String(opening[fenceStart...].prefix(while: { $0 == "`" || $0 == "~" }))
-                let indent = { (chunk: [String]) in chunk.map { $0.isEmpty ? prefix.trimmingTrailingWhitespace() : prefix + $0 } }
-                var open: [String] = []
-                for chunk in found.before { open += indent(chunk) + [prefix.trimmingTrailingWhitespace()] }
-                if !found.errors.isEmpty { open.removeLast() }
-                replaced[node.line] = open + [prefix + fence + found.info + " source=\(node.line)"]
-                if !found.after.isEmpty {
-                    var close = [outline.line(node.endLine)]
-                    for chunk in found.after { close += [prefix.trimmingTrailingWhitespace()] + indent(chunk) }
-                    replaced[node.endLine] = close
-                }
-                if let testLine {
-                    consumedTests.insert(testLine)
-                }
-            default:
-                continue
+            guard case .codeBlock(let info, _) = node.kind else { continue }
+            for number in node.line...max(node.line, node.endLine) { untouched.insert(number) }
+            guard info.trimmingCharacters(in: .whitespaces) == "swift" || outline.adopted.contains(node.line),
+                  listingNumber < evidence.count else { continue }
+            convertListing(node, number: listingNumber)
+            listingNumber += 1
+        }
+    }
+
+    private mutating func convertListing(_ node: MarkdownNode, number listingNumber: Int) {
+        let listing = outline.listings[listingNumber]
+        var found = evidence[listingNumber]
+        // Every block names the book's line it comes from (`source=N`), so verify's
+        // failures name the chapter's file and line a translation team fixes.
+        let testLine = listing.test == nil ? nil : Self.testLine(after: node, in: outline.document)
+        for index in found.setupBefore.indices { found.setupBefore[index].source = testLine ?? node.line }
+        for index in found.setupAfter.indices { found.setupAfter[index].source = testLine ?? node.line }
+        if let test = listing.test, let testLine = listing.testLine {
+            for typo in test.typos {
+                findings.append(.init(.warning, file: outline.chapter.sourcePath, line: testLine + typo.row, typo.message + " (the book's defect)", bookDefect: true))
             }
         }
+        roles[found.roleWords, default: 0] += 1
+        for setup in found.setupBefore + found.setupAfter { roles["setup", default: 0] += setup.lines.isEmpty ? 0 : 1 }
+        if let reason = found.unconfirmed {
+            findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing not confirmed (swift \(found.roleWords)): \(reason)"))
+        } else if let trial = found.confirmedByTrial {
+            findings.append(.init(.note, file: outline.chapter.sourcePath, line: listing.line, "listing confirmed by a trial (swift \(found.roleWords)): \(trial)"))
+        }
+        // A listing that leaves a bracket open cannot be one program with the blocks
+        // after it: verify leaves it out of its group and it fails alone; the import
+        // says so where the book has it. One whose hidden lines close it is no defect.
+        let program = listing.test.map(ListingEvidence.program) ?? listing.code.textLines
+        if !found.standsApart, !found.inHiddenScope, !ListingEvidence.isBalanced(program) {
+            findings.append(.init(.warning, file: outline.chapter.sourcePath, line: listing.line, "listing does not close every bracket it opens (the book's defect): it fails alone, and its group is verified without it", bookDefect: true))
+        }
+        let opening = outline.line(node.line)
+        let fenceStart = opening.firstIndex(where: { $0 == "`" || $0 == "~" }) ?? opening.startIndex
+        let prefix = String(opening[..<fenceStart])
+        let fence = String(opening[fenceStart...].prefix(while: { $0 == "`" || $0 == "~" }))
+        let indent = { (chunk: [String]) in chunk.map { $0.isEmpty ? prefix.trimmingTrailingWhitespace() : prefix + $0 } }
+        var open: [String] = []
+        for chunk in found.before { open += indent(chunk) + [prefix.trimmingTrailingWhitespace()] }
+        if !found.errors.isEmpty { open.removeLast() }
+        replaced[node.line] = open + [prefix + fence + found.info + " source=\(node.line)"]
+        if !found.after.isEmpty {
+            var close = [outline.line(node.endLine)]
+            for chunk in found.after { close += [prefix.trimmingTrailingWhitespace()] + indent(chunk) }
+            replaced[node.endLine] = close
+        }
+        if let testLine {
+            consumedTests.insert(testLine)
+        }
+    }
 
+    /// Raw HTML: a hidden test a listing consumed, or anchors alone, go; a comment stays;
+    /// any other is kept as text, in a plain code block.
+    private mutating func convertHTML() {
         for node in outline.document.descendants() {
             guard case .htmlBlock(let html) = node.kind, node.line > 0 else { continue }
             let range = node.line...Self.lastLine(of: node, html: html, in: outline)
@@ -108,21 +121,29 @@ struct ChapterConverter {
                 }
             }
         }
+    }
 
-        // A DocC directive (`@Comment {`, `@Image(source: …)`) has no lesson form: it stays as text.
+    /// A DocC directive (`@Comment {`, `@Image(source: …)`) has no lesson form: it stays as text.
+    private mutating func noteDirectives() {
         for node in outline.document.children {
             guard case .paragraph = node.kind, outline.line(node.line).range(of: #"^@[A-Za-z]+\s*[({]"#, options: .regularExpression) != nil else { continue }
             findings.append(.init(.note, file: outline.chapter.sourcePath, line: node.line, "DocC directive kept as text"))
         }
+    }
 
-        // Asides: GitBook's `> NOTE` line is DocC's `> Note:`, the lesson format's spelling.
+    /// Asides: GitBook's `> NOTE` line is DocC's `> Note:`, the lesson format's spelling.
+    private mutating func convertAsides() {
         for node in outline.document.descendants() {
             guard case .blockQuote = node.kind, node.line > 0, replaced[node.line] == nil else { continue }
             if let aside = Self.gitBookAside(outline.line(node.line)) { replaced[node.line] = [aside] }
         }
+    }
 
+    /// The chapter's lines with the replacements, prose rewritten, without its title and
+    /// the blank lines around it; blank lines left where hidden tests were made one.
+    private mutating func body() -> String {
         var body: [String] = []
-        for (offset, original) in lines.enumerated() {
+        for (offset, original) in outline.lines.enumerated() {
             let number = offset + 1
             if number == outline.titleLine { continue }
             if let replacement = replaced[number] {
@@ -133,14 +154,12 @@ struct ChapterConverter {
         }
         while body.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { body.removeFirst() }
         while body.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { body.removeLast() }
-        // Blank lines left where hidden tests were: one is enough.
         var collapsed: [String] = []
         for line in body {
             if line.isEmpty, collapsed.last?.isEmpty == true { continue }
             collapsed.append(line)
         }
-        return Converted(
-            body: collapsed.joined(separator: "\n") + "\n", summary: summary(), roles: roles, findings: findings, images: images)
+        return collapsed.joined(separator: "\n") + "\n"
     }
 
     /// The line of the hidden test that directly follows `block` among its siblings.

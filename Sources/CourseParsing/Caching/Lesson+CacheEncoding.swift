@@ -4,7 +4,8 @@ import CoursecSupport
 /// A parsed lesson as a parse cache payload (`ParseCache`), every field of `Lesson` in
 /// the cache field format. Decoding must give back the very value the parser made
 /// (the tests compare them whole), so a field added to `Lesson` or to a type it holds
-/// is added here too and `ParseCache.format` bumped.
+/// is added here too and `ParseCache.format` bumped: `LessonCacheEncodingTests` fails
+/// until it is (it found `ExpectedOutput.hidden` missing).
 extension Lesson {
     func cacheEncoded() -> [UInt8] {
         var writer = CacheFieldWriter(capacity: text.utf8.count * 3)
@@ -231,6 +232,8 @@ extension CodeBlock {
                 line.alternatives.forEach { writer.text($0) }
                 writer.flag(line.unread)
             }
+            writer.number(output.hidden.count)
+            output.hidden.forEach { writer.text($0) }
         }
         writer.optionalText(group)
         writer.number(expectedErrors.count)
@@ -264,7 +267,9 @@ extension CodeBlock {
                 let unread = try reader.flag()
                 lines.append(ExpectedOutput.Line(text: text, lessonLine: lessonLine, missing: missing, alternatives: alternatives, unread: unread))
             }
-            commentOutput = ExpectedOutput(form: form, lines: lines, extraLine: extraLine, note: note)
+            var output = ExpectedOutput(form: form, lines: lines, extraLine: extraLine, note: note)
+            for _ in 0..<(try reader.nonNegative()) { output.hidden.append(try reader.text()) }
+            commentOutput = output
         }
         group = try reader.optionalText()
         for _ in 0..<(try reader.nonNegative()) {

@@ -63,7 +63,7 @@ public struct ParseCache: Sendable {
 
     /// Bumped when the payload (`Lesson+CacheEncoding.swift`) or what a parse gives changes;
     /// it follows the output-comment conventions' version by itself (`OutputConvention.version`).
-    static let format = "coursec-parse-cache-2-output-conventions-\(OutputConvention.version)"
+    static let format = "coursec-parse-cache-3-output-conventions-\(OutputConvention.version)"
 
     /// The lesson at `path` as `parser` reads it: from the cache when an entry for these
     /// bytes is there and its included files are unchanged, else parsed and stored.

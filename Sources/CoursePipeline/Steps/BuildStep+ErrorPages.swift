@@ -26,8 +26,8 @@ extension BuildStep {
             shown.append(failure)
         }
         context.failures = []
-        context.errorPages = pages
-        context.failuresShown = shown
+        context.preview.errorPages = pages
+        context.preview.failuresShown = shown
         context.results.removeAll { $0.status == .failed }
         context.loadErrors = []
     }

@@ -16,7 +16,7 @@ extension BuildStep {
     /// of FAQ entries changed from none or to none (the pagers, the lesson links by title,
     /// every page's link to the FAQ page), or another lesson shows the file (`include=`).
     public static let reloadSavedLesson = BuildStep("reload the saved lesson") { context in
-        guard context.drafts, let saved = context.savedLesson.map(AbsolutePath.simplified) else {
+        guard context.drafts, let saved = context.preview.savedLesson.map(AbsolutePath.simplified) else {
             throw CourseError("a saved lesson is reloaded alone only in the live preview")
         }
         let narrow = CourseError("this save reaches beyond the lesson's own pages", file: saved)
@@ -44,9 +44,9 @@ extension BuildStep {
         var versions = course
         versions.lessons.removeAll { $0.id != id }
         versions.lessonOrder = id.map { [$0] } ?? []
-        context.savedVersions = versions
-        context.pagesToUpdate = pages
-        context.listingsToUpdate = listings
+        context.preview.savedVersions = versions
+        context.preview.pagesToUpdate = pages
+        context.preview.listingsToUpdate = listings
     }
 
     /// The translation notices of the saved lesson's versions (a saved source makes its
@@ -60,14 +60,14 @@ extension BuildStep {
     /// the verify cache). Fails when one fails: its error page is the whole preview's to make.
     public static let verifySavedLesson = BuildStep("verify the saved lesson") { context in
         let versions = try savedVersions(context)
-        let results = try (context.verifier ?? Verifier(options: context.verifierOptions)).verify([versions])
+        let results = try (context.preview.verifier ?? Verifier(options: context.verifierOptions)).verify([versions])
         if let failed = results.first(where: { $0.status == .failed }) {
             throw CourseError("a snippet fails", at: SourceLocation(file: failed.file, line: failed.line))
         }
         let files = versions.lessons.map { AbsolutePath.Spelling($0.file) }
         context.results.removeAll { result in files.contains { $0.spells(result.file) } }
         context.results += results
-        context.savedResults = results
+        context.preview.savedResults = results
     }
 
     /// The saved lesson's own pages (`pagesToUpdate`) made again, validated and their
@@ -76,8 +76,8 @@ extension BuildStep {
         // A lesson's page shows its own results only: the site's other 18,000 (a 1,000-lesson
         // course) are not looked up again for it.
         var input = context.siteInput
-        input.results = context.savedResults
-        try updatePages(context.pagesToUpdate, &context, input: input)
+        input.results = context.preview.savedResults
+        try updatePages(context.preview.pagesToUpdate, &context, input: input)
     }
 
     /// After the saved lesson's pages are published (`previewSavedListings`): the pages
@@ -85,7 +85,7 @@ extension BuildStep {
     /// feeds) made again, validated and their links checked. Long pages on a large
     /// course (1,000 entries each, 2,000 questions), so the reloaded page does not wait for them.
     public static let updateSavedListings = BuildStep("update the pages that list the saved lesson") { context in
-        try updatePages(context.listingsToUpdate, &context, input: context.siteInput)
+        try updatePages(context.preview.listingsToUpdate, &context, input: context.siteInput)
     }
 
     private static func updatePages(_ paths: Set<String>, _ context: inout BuildContext, input: SiteInput) throws(CourseErrors) {
@@ -94,7 +94,7 @@ extension BuildStep {
             .updatePages(paths, in: &site, parsed: &context.parsedPages, input: input)
         guard update.errors.isEmpty else { throw CourseErrors(update.errors) }
         context.site = site
-        context.updatedPages = update.changed
+        context.preview.updatedPages = update.changed
     }
 
     /// The changed pages written into the published site, each in one rename.
@@ -109,7 +109,7 @@ extension BuildStep {
 
     private static func publishUpdatedPages(_ context: BuildContext) throws(CourseErrors) {
         guard let site = context.site else { throw CourseErrors([CourseError("no site was rendered; run the step 'render pages' first")]) }
-        let changed = Set(context.updatedPages)
+        let changed = Set(context.preview.updatedPages)
         var files: [String: Data] = [:]
         for page in site.pages where changed.contains(page.path) { files[page.path] = Data(page.text.utf8) }
         try SiteBuilder.publishPages(files, into: context.output)
@@ -126,7 +126,7 @@ extension BuildStep {
 
     /// The course of the saved lesson with only its versions.
     private static func savedVersions(_ context: BuildContext) throws -> Course {
-        guard let versions = context.savedVersions else { throw CourseError("no saved lesson; run the step 'reload the saved lesson' first") }
+        guard let versions = context.preview.savedVersions else { throw CourseError("no saved lesson; run the step 'reload the saved lesson' first") }
         return versions
     }
 }

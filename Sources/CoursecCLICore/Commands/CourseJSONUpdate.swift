@@ -1,7 +1,6 @@
-import CoursecSupport
 import CourseImport
 import CourseModel
-import Foundation
+import CourseParsing
 
 /// Keeps `course.json` in step with `import --course` and `new`: a lesson added to a course
 /// is listed in its lessons, and a new course gets a course.json, so the course loads
@@ -18,26 +17,12 @@ enum CourseJSONUpdate {
     /// a new course.json (titled `title` in `language`) when there is none.
     static func adding(ids: [String], language: String, to directory: String, title: String) throws(CourseError) -> (path: String, text: String)? {
         let path = FilePath(directory).appending("course.json").spelling
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let value = JSONValue.object([
-                ("title", .object([(language, .string(title))])),
-                ("sourceLanguage", .string(language)),
-                ("lessons", .array(ids.map { .string($0) })),
-            ])
-            return (path, value.serialized(pretty: true) + "\n")
+        guard var manifest = try CourseManifest.readIfPresent(path) else {
+            return (path, CourseManifest(path: path, title: title, language: language, lessons: ids).serialized)
         }
-        guard let fields = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-              let listed = fields["lessons"] as? [String]
-        else {
-            throw CourseError("course.json cannot be read to add the imported lessons; fix it first (coursec status shows why)", file: path)
-        }
-        let added = ids.filter { !listed.contains($0) }
+        let added = ids.filter { !manifest.lessons.contains($0) }
         guard !added.isEmpty else { return nil }
-        // Written back in the documented key order.
-        var pairs: [(String, JSONValue)] = []
-        for key in ["title", "sourceLanguage", "lessons", "support"] + fields.keys.sorted() where fields[key] != nil && !pairs.contains(where: { $0.0 == key }) {
-            pairs.append((key, key == "lessons" ? .array((listed + added).map(JSONValue.string)) : JSONValue(foundation: fields[key]!)))
-        }
-        return (path, JSONValue.object(pairs).serialized(pretty: true) + "\n")
+        manifest.lessons += added
+        return (path, manifest.serialized)
     }
 }

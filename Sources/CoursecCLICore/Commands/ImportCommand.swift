@@ -43,8 +43,9 @@ enum ImportCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw Arguments.UsageError(message: "give at least one raw lesson text (.txt)")
         }
-        if let book = isBook(arguments.positionals.map(console.resolve)) {
-            return try BookImportCommand.run(arguments, book: book, console: console)
+        let paths = arguments.positionals.map(console.resolve)
+        if BookLayout.isBook(paths) {
+            return try BookImportCommand.run(arguments, book: paths, console: console)
         }
         if arguments.value(translationOf) != nil {
             throw Arguments.UsageError(message: "--translation-of is for a book (a DocC catalog, a folder with SUMMARY.md, or Markdown files)")
@@ -121,12 +122,5 @@ enum ImportCommand: Command {
         guard LessonParser.isLanguageCode(language) else {
             throw Arguments.UsageError(message: "\(option) needs a language code such as 'tr' or 'pt-br', not '\(language)'")
         }
-    }
-
-    /// A folder, or Markdown files, is a book; `.txt` files are raw lesson text.
-    static func isBook(_ paths: [String]) -> [String]? {
-        var isFolder: ObjCBool = false
-        if paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isFolder), isFolder.boolValue { return paths }
-        return paths.allSatisfy { $0.hasSuffix(".md") } ? paths : nil
     }
 }

@@ -40,7 +40,7 @@ enum ServeCommand: Command {
         InterruptCleanup.leaveSignalsToTheCaller()
         for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_IGN) }
         let stopping = ServeStop(console: console)
-        let session = try ServeSession(
+        let session = try ServeSession.make(
             courses: courses, templates: BuildCommand.templatesOverlay(templates, arguments, console: console), sandbox: SandboxChoice.fromArguments(arguments, console: console),
             verifyCache: console.besideCourses(VerifierOptions.commandCacheFolder, arguments),
             pageCacheFolder: console.besideCourses(BuildCommand.pageCacheFolder, arguments), console: console,

@@ -15,7 +15,7 @@ import Synchronization
 /// status 0.
 final class ServeStop: Sendable {
     private struct Parts {
-        var session: ServeSession?
+        var session: PreviewSession?
         var server: HTTPServer?
         var watcher: FileWatcher?
     }
@@ -37,7 +37,7 @@ final class ServeStop: Sendable {
         }
     }
 
-    func attach(_ session: ServeSession) { parts.withLock { $0.session = session } }
+    func attach(_ session: PreviewSession) { parts.withLock { $0.session = session } }
     func attach(_ server: HTTPServer) { parts.withLock { $0.server = server } }
     func attach(_ watcher: FileWatcher) { parts.withLock { $0.watcher = watcher } }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -62,13 +63,7 @@ public enum InterruptCleanup {
         while true { sleep(60) }
     }
 
-    fileprivate static let state = Mutex()
-
-    fileprivate final class Mutex: @unchecked Sendable {
-        private let lock = NSLock()
-        private var installed = Installed()
-        func withLock<T>(_ body: (inout Installed) -> T) -> T { lock.withLock { body(&installed) } }
-    }
+    fileprivate static let state = Mutex(Installed())
 
     fileprivate struct Installed {
         var cleanups: [Int: @Sendable () -> Void] = [:]

@@ -88,17 +88,7 @@ public enum LinkChecker {
 
     /// `href` resolved against the page's folder, as a path from the site root; nil above the root.
     static func resolve(_ href: String, from page: String) -> String? {
-        var parts = page.split(separator: "/").dropLast().map(String.init)
-        let relative = decoded(href)
-        for part in relative.split(separator: "/", omittingEmptySubsequences: false) {
-            switch part {
-            case ".", "": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
+        let folder = Array(page.split(separator: "/").dropLast())
+        return AbsolutePath.resolving(decoded(href), from: folder, aboveRoot: .fail)?.joined(separator: "/")
     }
 }

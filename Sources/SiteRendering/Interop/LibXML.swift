@@ -145,7 +145,8 @@ public enum LibXML {
 
     /// Parsed copies of the XHTML 1.0 Strict DTD, one per thread validating at once:
     /// libxml2 builds an element's content model inside the DTD the first time it
-    /// validates against it, so one copy is not shared between threads.
+    /// validates against it, so one copy is not shared between threads. Unchecked: the
+    /// copies are C pointers handed out and back under `lock`, one thread holding each.
     private final class StrictDTDs: @unchecked Sendable {
         static let shared = StrictDTDs()
 

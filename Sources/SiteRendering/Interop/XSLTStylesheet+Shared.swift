@@ -4,6 +4,8 @@ import Foundation
 extension XSLTStylesheet {
     /// The stylesheet parsed by the first page that needs it, then shared read-only
     /// by every thread: a build whose pages all come from the cache parses none.
+    /// Unchecked: `loaded` is written once under `lock`, and the libxslt stylesheet it
+    /// holds (a C pointer, not `Sendable`) is only read after, as libxslt allows.
     final class Shared: @unchecked Sendable {
         private let path: String
         private let lock = NSLock()

@@ -185,7 +185,9 @@ import Testing
         book.write("ja/guide/mizu.md", "# 水\n")
         book.write("ja/guide/mud.md", "# 泥\n")
         let json = book.path("courses/book/course.json")
+        // `pond` is listed (course.json reads) but no 'en' lesson has it.
         let manifest = try String(contentsOfFile: json, encoding: .utf8)
+            .replacingOccurrences(of: "\"water\"\n  ]", with: "\"water\",\n    \"pond\"\n  ]")
         book.write("courses/book/course.json", manifest.replacingOccurrences(
             of: "\"sourceLanguage\"", with: "\"originals\": {\"mud\": \"water\", \"mizu\": \"pond\"},\n  \"sourceLanguage\""))
         let imported = try book.importBook(["ja"], language: "ja", translationOf: "en")
@@ -198,6 +200,18 @@ import Testing
         ])
         #expect(imported.text("book/ja/02-water.md")?.contains("title: 泥\n") == true)
         #expect(imported.text("book/course.json")?.contains("\"originals\": {") == true)
+    }
+
+    @Test func courseJSONsOriginalsNamingAnUnlistedLessonStopTheImportAtItsLine() throws {
+        let book = try originalAndTranslation()
+        book.write("ja/guide/mizu.md", "# 水\n")
+        let json = book.path("courses/book/course.json")
+        let manifest = try String(contentsOfFile: json, encoding: .utf8)
+        book.write("courses/book/course.json", manifest.replacingOccurrences(
+            of: "\"sourceLanguage\"", with: "\"originals\": {\"mizu\":\n \"pond\"},\n  \"sourceLanguage\""))
+        #expect(throws: CourseErrors([CourseError("\"originals\" names 'pond' as the original of 'mizu', and \"lessons\" does not list it", at: SourceLocation(file: json, line: 6))])) {
+            try book.importBook(["ja"], language: "ja", translationOf: "en")
+        }
     }
 
     @Test func aTranslationsOwnDeclarationThatItsAlignedListingNeedsJoinsItsGroup() throws {
