@@ -79,23 +79,7 @@ public struct CourseManifest: Sendable {
         guard let supportPaths = support as? [String] else {
             throw CourseError("\"support\" must be a list of Swift file paths relative to the course folder", at: here("support"))
         }
-        // `originals`: a translated book's chapter (by the id it gets alone) to the lesson it
-        // translates, for `coursec import --translation-of` (docs/books.md).
-        var originals: [String: String] = [:]
-        if let value = fields["originals"] {
-            guard let named = value as? [String: String] else {
-                throw CourseError("\"originals\" must be an object of a translated chapter's id to its original lesson's id, such as {\"06-kansuu\": \"functions\"}", at: here("originals"))
-            }
-            originals = named
-            for (chapter, original) in named.sorted(by: { $0.key < $1.key }) {
-                guard LessonParser.isLessonID(chapter), LessonParser.isLessonID(original) else {
-                    throw CourseError("\"originals\": '\(chapter)' and '\(original)' must both be lesson ids (a-z, 0-9 and '-')", at: here(chapter))
-                }
-                guard lessons.contains(original) else {
-                    throw CourseError("\"originals\" names '\(original)' as the original of '\(chapter)', and \"lessons\" does not list it", at: here(original))
-                }
-            }
-        }
+        let originals = try originals(fields["originals"], lessons: lessons, at: here)
         var order: Int?
         if let value = fields["order"] {
             guard let number = value as? Int else {
@@ -109,6 +93,26 @@ public struct CourseManifest: Sendable {
             outputTemplates: try outputTemplates(fields["outputTemplates"], at: here("outputTemplates")),
             originals: originals,
             path: path, text: text, quoted: quoted)
+    }
+
+    /// `originals`: a translated book's chapter (by the id it gets alone) to the lesson it
+    /// translates, for `coursec import --translation-of` (docs/books.md).
+    static func originals(
+        _ value: Any?, lessons: [String], at here: (String, Int) -> SourceLocation
+    ) throws(CourseError) -> [String: String] {
+        guard let value else { return [:] }
+        guard let named = value as? [String: String] else {
+            throw CourseError("\"originals\" must be an object of a translated chapter's id to its original lesson's id, such as {\"06-kansuu\": \"functions\"}", at: here("originals", 1))
+        }
+        for (chapter, original) in named.sorted(by: { $0.key < $1.key }) {
+            guard LessonParser.isLessonID(chapter), LessonParser.isLessonID(original) else {
+                throw CourseError("\"originals\": '\(chapter)' and '\(original)' must both be lesson ids (a-z, 0-9 and '-')", at: here(chapter, 1))
+            }
+            guard lessons.contains(original) else {
+                throw CourseError("\"originals\" names '\(original)' as the original of '\(chapter)', and \"lessons\" does not list it", at: here(original, 1))
+            }
+        }
+        return named
     }
 
     /// `"outputTemplates": {"ja": [{"template": "{}", "explains": 120}, …]}`, as `coursec import`

@@ -41,31 +41,55 @@ struct LessonMessage: Hashable, Sendable {
 /// The messages of a lesson, in the order they stand in it.
 enum LessonMessages {
     static func of(_ lesson: Lesson) -> [LessonMessage] {
-        let bytes = Array(lesson.text.utf8)
+        let text = LessonText(lesson)
+        let messages = text.frontMatterMessages() + text.proseMessages() + text.codeBlockMessages()
+        return messages.sorted { ($0.range.lowerBound) < ($1.range.lowerBound) }
+    }
+
+    /// A lesson's bytes, with where each line starts and which top-level block holds a line:
+    /// what each kind of message is cut from.
+    private struct LessonText {
+        let lesson: Lesson
+        let bytes: [UInt8]
         var lineStarts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
+        let topLevel: [(first: Int, last: Int)]
+
+        init(_ lesson: Lesson) {
+            self.lesson = lesson
+            bytes = Array(lesson.text.utf8)
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
+            topLevel = lesson.document.children.map { ($0.line, max($0.line, $0.endLine)) }
+        }
+
         func offset(line: Int, column: Int) -> Int? {
             guard line >= 1, line <= lineStarts.count else { return nil }
             return lineStarts[line - 1] + column - 1
         }
-        let topLevel = lesson.document.children.map { ($0.line, max($0.line, $0.endLine)) }
-        func blockLine(_ line: Int) -> Int { topLevel.first { $0.0 <= line && line <= $0.1 }?.0 ?? line }
-        var messages: [LessonMessage] = []
 
-        for key in ["title", "summary"] {
-            guard let entry = lesson.frontMatter.entries.first(where: { $0.key == key }), !entry.value.isEmpty,
-                  let start = offset(line: entry.line, column: 1) else { continue }
-            let lineEnd = entry.line < lineStarts.count ? lineStarts[entry.line] - 1 : bytes.count
-            let lineText = String(decoding: bytes[start..<lineEnd], as: UTF8.self)
-            guard let valueRange = lineText.utf8Range(of: entry.value) else { continue }
-            messages.append(LessonMessage(
-                shape: key == "title" ? .title : .summary, text: entry.value, line: entry.line,
-                notes: ["the lesson's \(key), from its front matter"],
-                range: (start + valueRange.lowerBound)..<(start + valueRange.upperBound), continuation: "", blockLine: entry.line))
+        func blockLine(_ line: Int) -> Int { topLevel.first { $0.first <= line && line <= $0.last }?.first ?? line }
+
+        /// The front matter's title and summary.
+        func frontMatterMessages() -> [LessonMessage] {
+            var messages: [LessonMessage] = []
+            for key in ["title", "summary"] {
+                guard let entry = lesson.frontMatter.entries.first(where: { $0.key == key }), !entry.value.isEmpty,
+                      let start = offset(line: entry.line, column: 1) else { continue }
+                let lineEnd = entry.line < lineStarts.count ? lineStarts[entry.line] - 1 : bytes.count
+                let lineText = String(decoding: bytes[start..<lineEnd], as: UTF8.self)
+                guard let valueRange = lineText.utf8Range(of: entry.value) else { continue }
+                messages.append(LessonMessage(
+                    shape: key == "title" ? .title : .summary, text: entry.value, line: entry.line,
+                    notes: ["the lesson's \(key), from its front matter"],
+                    range: (start + valueRange.lowerBound)..<(start + valueRange.upperBound), continuation: "", blockLine: entry.line))
+            }
+            return messages
         }
 
-        if let split = try? FrontMatterParser.split(lesson.text, file: lesson.file) {
+        /// Paragraphs, headings, table cells, list items and asides, as cmark-gfm finds them.
+        func proseMessages() -> [LessonMessage] {
+            guard let split = try? FrontMatterParser.split(lesson.text, file: lesson.file) else { return [] }
             let faqLines = Set(lesson.faq.map(\.line))
+            var messages: [LessonMessage] = []
             for span in MarkdownConverter.proseSpans(split.body, lineOffset: split.bodyLineOffset) {
                 guard var start = offset(line: span.line, column: span.column),
                       var end = offset(line: span.endLine, column: span.endColumn + 1), start < end, end <= bytes.count else { continue }
@@ -74,23 +98,7 @@ enum LessonMessages {
                 switch span.kind {
                 case .heading(let level):
                     shape = .heading(level)
-                    // An ATX heading's `#`s and its closing ones are Markdown, not words.
-                    if bytes[start] == UInt8(ascii: "#") {
-                        while start < end, bytes[start] == UInt8(ascii: "#") { start += 1 }
-                        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
-                        while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-                        var closing = end
-                        while closing > start, bytes[closing - 1] == UInt8(ascii: "#") { closing -= 1 }
-                        if closing < end, closing == start || bytes[closing - 1] == UInt8(ascii: " ") {
-                            end = closing
-                            while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-                        }
-                    } else {
-                        // A setext heading, which cmark-gfm ends after its underline: the
-                        // underline is Markdown.
-                        while end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-                        if let lastBreak = bytes[start..<end].lastIndex(of: UInt8(ascii: "\n")) { end = lastBreak }
-                    }
+                    (start, end) = headingWords(start..<end)
                     if faqLines.contains(span.line) { notes.append("a question of the lesson's FAQ") }
                 case .tableCell(let header):
                     shape = .tableCell
@@ -109,30 +117,57 @@ enum LessonMessages {
                     if span.containers.last == .listItem { notes.append("a list item") }
                 }
                 guard start < end else { continue }
-                let (text, continuation) = cut(bytes, start..<end, prefixWidth: span.column - 1, lineStart: lineStarts[span.line - 1])
+                let (text, continuation) = LessonMessages.cut(bytes, start..<end, prefixWidth: span.column - 1, lineStart: lineStarts[span.line - 1])
                 guard !text.isEmpty else { continue }
                 messages.append(LessonMessage(
                     shape: shape, text: text, line: span.line, notes: notes, range: start..<end, continuation: continuation,
                     blockLine: blockLine(span.line)))
             }
+            return messages
         }
 
-        for block in lesson.blocks where block.role != .include && block.role != .setup {
-            guard let start = offset(line: block.firstCodeLine, column: 1), start + block.code.utf8.count <= bytes.count,
-                  bytes[start..<(start + block.code.utf8.count)].elementsEqual(block.code.utf8) else { continue }
-            if block.role == .output {
-                var end = start + block.code.utf8.count
+        /// A heading's words within its span: an ATX heading's `#`s and its closing ones are
+        /// Markdown, not words, and so is a setext heading's underline (cmark-gfm ends the
+        /// span after it).
+        func headingWords(_ span: Range<Int>) -> (Int, Int) {
+            var (start, end) = (span.lowerBound, span.upperBound)
+            if bytes[start] == UInt8(ascii: "#") {
+                while start < end, bytes[start] == UInt8(ascii: "#") { start += 1 }
+                while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+                while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+                var closing = end
+                while closing > start, bytes[closing - 1] == UInt8(ascii: "#") { closing -= 1 }
+                if closing < end, closing == start || bytes[closing - 1] == UInt8(ascii: " ") {
+                    end = closing
+                    while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+                }
+            } else {
                 while end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-                guard end > start else { continue }
-                messages.append(LessonMessage(
-                    shape: .output, text: String(decoding: bytes[start..<end], as: UTF8.self), line: block.firstCodeLine,
-                    notes: ["what the listing before it prints: when its strings are translated, what the translated listing prints"],
-                    range: start..<end, continuation: "", blockLine: blockLine(block.line)))
-                continue
+                if let lastBreak = bytes[start..<end].lastIndex(of: UInt8(ascii: "\n")) { end = lastBreak }
             }
-            messages += codeMessages(block, start: start, bytes: bytes, blockLine: blockLine(block.line))
+            return (start, end)
         }
-        return messages.sorted { ($0.range.lowerBound) < ($1.range.lowerBound) }
+
+        /// Output blocks whole; from other listings, their string literals and comments.
+        func codeBlockMessages() -> [LessonMessage] {
+            var messages: [LessonMessage] = []
+            for block in lesson.blocks where block.role != .include && block.role != .setup {
+                guard let start = offset(line: block.firstCodeLine, column: 1), start + block.code.utf8.count <= bytes.count,
+                      bytes[start..<(start + block.code.utf8.count)].elementsEqual(block.code.utf8) else { continue }
+                if block.role == .output {
+                    var end = start + block.code.utf8.count
+                    while end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+                    guard end > start else { continue }
+                    messages.append(LessonMessage(
+                        shape: .output, text: String(decoding: bytes[start..<end], as: UTF8.self), line: block.firstCodeLine,
+                        notes: ["what the listing before it prints: when its strings are translated, what the translated listing prints"],
+                        range: start..<end, continuation: "", blockLine: blockLine(block.line)))
+                    continue
+                }
+                messages += LessonMessages.codeMessages(block, start: start, bytes: bytes, blockLine: blockLine(block.line))
+            }
+            return messages
+        }
     }
 
     /// The string literals and comments of a listing: each outermost literal whole, its
