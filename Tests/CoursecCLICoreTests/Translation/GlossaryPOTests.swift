@@ -48,8 +48,8 @@ import Testing
     var glossaryPO: (POFixture) -> String { { $0.folder.path + "/po/ja/glossary.po" } }
 
     /// Fills the glossary's PO file from `table` by msgctxt, as a translator's tool would.
-    func translate(_ fixture: POFixture, into output: String) throws -> CapturedProcess {
-        let tablePath = fixture.folder.write("glossary-table.json", String(decoding: try JSONSerialization.data(withJSONObject: Self.table), as: UTF8.self))
+    func translate(_ fixture: POFixture, into output: String, table: [String: String] = table) throws -> CapturedProcess {
+        let tablePath = fixture.folder.write("glossary-table.json", String(decoding: try JSONSerialization.data(withJSONObject: table), as: UTF8.self))
         let script = fixture.folder.write("translate-glossary.py", """
             import json, os, sys
             table = json.load(open(os.environ["TABLE"], encoding="utf-8"))
@@ -243,5 +243,20 @@ import Testing
             }
 
             """)
+    }
+
+    @Test func aMeaningForATermTheLanguageHasNoWordForIsReportedAndLeftOut() throws {
+        let fixture = fixture()
+        // A course named: the glossary, shared by every course, is exported all the same.
+        let export = fixture.export(["sayac"])
+        #expect(export.out.hasSuffix("\(glossaryPO(fixture)): 1 translated message, 5 untranslated messages.\n"))
+        let translated = fixture.folder.path + "/glossary-ja.po"
+        #expect(try translate(fixture, into: translated, table: ["closure.means": "値を捕まえる関数。"]).status == 0)
+        let run = CLIRun.run(["po", "import", translated, "--courses", fixture.courses])
+        #expect(run.status == 0)
+        #expect(run.err == "\(translated): warning: \"closure.means\" \"Değer yakalayan bir işlev.\" (courses/glossary.json:15) is not imported: 'ja' has no 'use' for 'closure', which the glossary needs beside 'means': translate both\n")
+        #expect(run.out == "wrote \(fixture.courses)/glossary.json from \(translated): 1 of 6 messages translated\n")
+        #expect(!fixture.read(fixture.courses + "/glossary.json").contains("値を捕まえる関数。"))
+        #expect(CLIRun.run(["status", "--courses", fixture.courses]).status == 0)
     }
 }
