@@ -10,6 +10,13 @@ public enum GlossaryReader {
         return try parse(file.text, file: file.path)
     }
 
+    /// The glossary of a courses folder with its file's path and text (for the lines and
+    /// the order of its keys), or nil when the folder has none.
+    public static func loadText(coursesRoot root: String) throws(CourseError) -> (glossary: Glossary, path: String, text: String)? {
+        guard let file = try CoursePath.siteFileText(Glossary.fileName, in: root) else { return nil }
+        return (try parse(file.text, file: file.path), file.path, file.text)
+    }
+
     public static func parse(_ text: String, file: String) throws(CourseError) -> Glossary {
         func at(_ needle: String) -> SourceLocation {
             let offset = text.range(of: needle).map { text[..<$0.lowerBound].filter { $0 == "\n" }.count + 1 } ?? 1

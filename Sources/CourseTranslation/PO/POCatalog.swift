@@ -14,8 +14,11 @@ public struct POMessage: Hashable, Sendable {
     public var isFuzzy: Bool
     /// `#| msgid`: the source text the fuzzy translation was made from.
     public var previousMsgid: String?
+    /// `msgctxt`: what keeps two messages of one text apart (a glossary term's field).
+    public var context: String?
 
-    public init(msgid: String, msgstr: String = "", references: [SourceLocation] = [], notes: [String] = [], isFuzzy: Bool = false, previousMsgid: String? = nil) {
+    public init(msgid: String, msgstr: String = "", references: [SourceLocation] = [], notes: [String] = [], isFuzzy: Bool = false, previousMsgid: String? = nil, context: String? = nil) {
+        self.context = context
         self.msgid = msgid
         self.msgstr = msgstr
         self.references = references

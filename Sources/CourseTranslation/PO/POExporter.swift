@@ -44,8 +44,19 @@ public enum POExporter {
                 msgid: message.text, msgstr: fill.msgstr, references: [reference], notes: message.notes,
                 isFuzzy: fill.isFuzzy, previousMsgid: fill.previous))
         }
-        let header: [(String, String)] = [
-            ("Project-Id-Version", source.course ?? source.id),
+        let header = standardHeader(project: source.course ?? source.id, language: language) + [
+            (courseField, source.course ?? ""),
+            (lessonField, source.id),
+            (sourceLanguageField, source.language),
+            (sourceHashField, LessonHash.of(source.text)),
+        ]
+        return POCatalog(header: header, messages: catalog)
+    }
+
+    /// The header fields every PO file coursec writes starts with.
+    static func standardHeader(project: String, language: String) -> [(String, String)] {
+        [
+            ("Project-Id-Version", project),
             // Filled in by the translator's editor (Poedit, Weblate); present, so msgfmt
             // --check does not warn that they are missing.
             ("PO-Revision-Date", ""),
@@ -55,12 +66,7 @@ public enum POExporter {
             ("MIME-Version", "1.0"),
             ("Content-Type", "text/plain; charset=UTF-8"),
             ("Content-Transfer-Encoding", "8bit"),
-            (courseField, source.course ?? ""),
-            (lessonField, source.id),
-            (sourceLanguageField, source.language),
-            (sourceHashField, LessonHash.of(source.text)),
         ]
-        return POCatalog(header: header, messages: catalog)
     }
 
     struct Fill: Equatable {
@@ -137,7 +143,7 @@ public enum POExporter {
         return result
     }
 
-    static func relative(_ file: String, to folder: String) -> String {
+    public static func relative(_ file: String, to folder: String) -> String {
         guard !folder.isEmpty, folder != "." else { return file.hasPrefix("./") ? String(file.dropFirst(2)) : file }
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         return file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file

@@ -72,7 +72,8 @@ public enum POFile {
                 messages.append(POMessage(
                     msgid: msgid, msgstr: string(po_message_msgstr(message)), references: references,
                     notes: notes.last == "" ? Array(notes.dropLast()) : notes,
-                    isFuzzy: po_message_is_fuzzy(message) != 0, previousMsgid: po_message_prev_msgid(message).map { String(cString: $0) }))
+                    isFuzzy: po_message_is_fuzzy(message) != 0, previousMsgid: po_message_prev_msgid(message).map { String(cString: $0) },
+                    context: po_message_msgctxt(message).map { String(cString: $0) }))
             }
             return POCatalog(header: header, messages: messages)
         }
@@ -110,6 +111,7 @@ public enum POFile {
 
     private static func insert(_ message: POMessage, into iterator: OpaquePointer) {
         guard let created = po_message_create() else { return }
+        if let context = message.context { po_message_set_msgctxt(created, context) }
         po_message_set_msgid(created, message.msgid)
         po_message_set_msgstr(created, message.msgstr)
         if !message.notes.isEmpty { po_message_set_extracted_comments(created, message.notes.map { $0 + "\n" }.joined()) }

@@ -16,13 +16,16 @@ enum POCommand: Command {
                     FAQ entries, and its listings' string literals, comments and outputs.
                     A message the LANG translation has translated is filled in; one whose
                     source changed since is fuzzy, the old source text as #| msgid. Prints
-                    each file's counts as msgfmt --statistics prints them.
+                    each file's counts as msgfmt --statistics prints them. With a
+                    courses/glossary.json, also po/LANG/glossary.po: each term's use and
+                    means (msgctxt TERMID.use, TERMID.means), whatever courses are named.
         import      writes each PO file's translation into the lesson's LANG folder: prose
                     translated in place, code from the source with its strings and comments
                     translated, <!-- untranslated --> before what is still fuzzy or empty.
                     'translation-of' records the source as it is now only when no message
                     is fuzzy or empty. A message the source no longer has is reported.
                     Then 'coursec verify' checks the translation (docs/translation.md).
+                    glossary.po sets LANG's use and means in courses/glossary.json.
         """
     static let language = Option("--lang", value: "LANG", help: "export: the language to translate into (ja, tr, en, pt-BR, …)")
     static let out = Option("--out", value: "DIR", help: "export: the folder to write into (default: po/LANG beside the courses folder)")
@@ -67,7 +70,43 @@ enum POCommand: Command {
             }
         }
         if written == 0, load.errors.isEmpty { console.printError("error: no lesson to translate into '\(language)' here") }
-        return load.errors.isEmpty && written > 0 ? .success : .failure
+        let glossaryWritten = try exportGlossary(
+            root: root, language: language, destination: destination, project: project,
+            sourceLanguages: exportedSourceLanguages(load.courses.filter { named.isEmpty || named.contains($0.id) }, except: language),
+            console: console)
+        return load.errors.isEmpty && written > 0 && glossaryWritten ? .success : .failure
+    }
+
+    /// The source languages of `courses`' lessons, the one most lessons are written in
+    /// first (a tie by name): where the glossary's msgids come from.
+    static func exportedSourceLanguages(_ courses: [Course], except language: String) -> [String] {
+        var counts: [String: Int] = [:]
+        for course in courses {
+            for lesson in course.lessons where !lesson.isTranslation && lesson.language != language { counts[lesson.language, default: 0] += 1 }
+        }
+        return counts.keys.sorted { (counts[$0]!, $1) > (counts[$1]!, $0) }
+    }
+
+    /// Writes `glossary.po` beside the lessons' PO files when the courses folder has a
+    /// glossary; false when its glossary cannot be read.
+    static func exportGlossary(
+        root: String, language: String, destination: String, project: String, sourceLanguages: [String], console: Console
+    ) throws -> Bool {
+        let loaded: (glossary: Glossary, path: String, text: String)?
+        do {
+            loaded = try GlossaryReader.loadText(coursesRoot: root)
+        } catch {
+            console.printError(error.description)
+            return false
+        }
+        guard let loaded else { return true }
+        let source = GlossaryPO.Source(glossary: loaded.glossary, path: loaded.path, text: loaded.text)
+        let catalog = GlossaryPO.catalog(
+            source, language: language, sourceLanguages: sourceLanguages, referenceFile: POExporter.relative(loaded.path, to: project))
+        let path = FilePath(destination).appending("glossary.po").spelling
+        try POFile.write(catalog, to: path)
+        console.print("\(path): \(catalog.statistics)")
+        return true
     }
 
     static func importFiles(_ arguments: Arguments, console: Console) throws -> ExitCode {
@@ -94,6 +133,7 @@ enum POCommand: Command {
 
     static func importFile(_ file: String, root: String, console: Console) throws {
         let catalog = try POFile.read(file)
+        if catalog[GlossaryPO.glossaryField] != nil { return try importGlossary(catalog, from: file, root: root, console: console) }
         guard let courseID = catalog[POExporter.courseField], let id = catalog[POExporter.lessonField], let language = catalog["Language"],
               LessonParser.isLanguageCode(language) else {
             throw CourseError(
@@ -129,5 +169,23 @@ enum POCommand: Command {
             ? "translation-of \(result.reference.frontMatterValue)"
             : "not stamped: \(result.pending.count) message\(result.pending.count == 1 ? "" : "s") fuzzy or untranslated, marked <!-- untranslated -->"
         console.print("wrote \((destination)) from \((file)): \(done) of \(result.total) messages translated; \(stamp)")
+    }
+
+    /// Puts a glossary PO file's translations into `courses/glossary.json`.
+    static func importGlossary(_ catalog: POCatalog, from file: String, root: String, console: Console) throws {
+        guard let language = catalog["Language"], LessonParser.isLanguageCode(language) else {
+            throw CourseError("the glossary's PO file names no Language in its header", file: file)
+        }
+        guard let loaded = try GlossaryReader.loadText(coursesRoot: root) else {
+            throw CourseError("there is no \(Glossary.fileName) in \(root) to import into", file: file)
+        }
+        let source = GlossaryPO.Source(glossary: loaded.glossary, path: loaded.path, text: loaded.text)
+        let result = try GlossaryPO.apply(catalog, to: source, language: language)
+        for refusal in result.refused {
+            let place = refusal.message.references.map { " (\($0))" }.first ?? ""
+            console.printError("\(file): warning: \"\(refusal.message.context ?? "")\" \"\(refusal.message.msgid.prefix(60))\"\(place) is not imported: \(refusal.reason)")
+        }
+        try AtomicFile.write(result.text, to: loaded.path, under: root)
+        console.print("wrote \(loaded.path) from \(file): \(result.translated) of \(result.total) messages translated")
     }
 }

@@ -182,12 +182,20 @@ import Testing
         try FileManager.default.copyItem(atPath: Repository.path("courses"), toPath: courses)
         let export = CLIRun.run(["po", "export", "--lang", "en", "--courses", courses])
         #expect(export.status == 0)
-        let files = export.out.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+        var files = export.out.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+        // The glossary's, last: its English comes back too, in the layout the file has.
+        let glossaryPO = files.removeLast()
+        #expect(glossaryPO == folder.path + "/po/en/glossary.po")
         #expect(files.count >= 4)
         let lessons = try files.map { try translation(of: $0, in: courses) }
         let before = try lessons.map { try String(contentsOfFile: $0, encoding: .utf8) }
         for lesson in lessons { try FileManager.default.removeItem(atPath: lesson) }
         for file in files { #expect(CLIRun.run(["po", "import", file, "--courses", courses]).status == 0) }
         #expect(try lessons.map { try String(contentsOfFile: $0, encoding: .utf8) } == before)
+        let glossary = courses + "/glossary.json"
+        let glossaryBefore = try String(contentsOfFile: glossary, encoding: .utf8)
+        let run = CLIRun.run(["po", "import", glossaryPO, "--courses", courses])
+        #expect(run.err == "")
+        #expect(try String(contentsOfFile: glossary, encoding: .utf8) == glossaryBefore)
     }
 }
