@@ -82,6 +82,9 @@
       <input type="checkbox" id="lessons_toggle" class="toc-toggle"/>
       <p class="toc-title"><label for="lessons_toggle"><xsl:value-of select="@title"/></label></p>
       <ul>
+        <xsl:if test="@earlier">
+          <li class="more-lessons"><a href="{@href}">… <xsl:call-template name="word"><xsl:with-param name="key" select="concat('lesson-count', substring('-one', 1, 4 * (@earlier = 1)))"/><xsl:with-param name="n" select="@earlier"/></xsl:call-template></a></li>
+        </xsl:if>
         <xsl:for-each select="entry">
           <li>
             <a href="{@href}">
@@ -90,6 +93,9 @@
             </a>
           </li>
         </xsl:for-each>
+        <xsl:if test="@later">
+          <li class="more-lessons"><a href="{@href}"><xsl:call-template name="word"><xsl:with-param name="key" select="concat('lesson-count', substring('-one', 1, 4 * (@later = 1)))"/><xsl:with-param name="n" select="@later"/></xsl:call-template> …</a></li>
+        </xsl:if>
       </ul>
     </div>
   </xsl:template>

@@ -2,6 +2,21 @@ import CourseModel
 import Foundation
 
 extension SiteContext {
+    /// The most lessons listed beside a lesson page. Every page listing every lesson makes
+    /// the site grow with the square of its lessons (1,000 lessons in 3 languages: 3,000
+    /// pages of 1,000 links each, most of the build's time spent checking them), so a
+    /// longer course lists the lessons around the current one, and links the rest of the
+    /// list (its lesson index) before and after them.
+    static let lessonListLength = 40
+
+    /// The lessons a page at `position` lists of `count`: all when they fit, else a window
+    /// of `lessonListLength` with the current lesson in its middle (or as near as the ends allow).
+    static func lessonListWindow(count: Int, around position: Int) -> Range<Int> {
+        guard count > lessonListLength else { return 0..<count }
+        let start = min(max(0, position - lessonListLength / 2), count - lessonListLength)
+        return start..<(start + lessonListLength)
+    }
+
     /// A lesson page: the lesson's prose and snippets, its table of contents,
     /// a notice when its translation lags, and the way to the lessons before
     /// and after it in this language.
@@ -33,7 +48,10 @@ extension SiteContext {
             "title": course.title(in: language),
             "href": SitePaths.link(from: path, to: SitePaths.lessonIndex(course: course.id, language: language)),
         ])
-        for other in ordered {
+        let shown = Self.lessonListWindow(count: ordered.count, around: position)
+        lessons.set("earlier", shown.lowerBound > 0 ? String(shown.lowerBound) : nil)
+        lessons.set("later", shown.upperBound < ordered.count ? String(ordered.count - shown.upperBound) : nil)
+        for other in ordered[shown] {
             lessons.append(XMLElementValue("entry", [
                 "href": SitePaths.link(from: path, to: SitePaths.lesson(course: course.id, language: language, id: other.id)),
                 "current": other.id == lesson.id ? "yes" : nil,
