@@ -27,15 +27,56 @@ public struct CourseManifest: Sendable {
     /// In the order `serialized` writes them.
     static let knownKeys = ["title", "sourceLanguage", "lessons", "support", "order", "outputTemplates", "originals"]
 
+    /// Where a key or value is written in course.json, for its errors: the first line it
+    /// is on, else the file's first.
+    private struct Places {
+        let path: String
+        let quoted: QuotedStringLines
+
+        func of(_ value: String, occurrence: Int = 1) -> SourceLocation {
+            SourceLocation(file: path, line: quoted.line(of: value, occurrence: occurrence) ?? 1)
+        }
+    }
+
     public static func read(_ path: String) throws(CourseError) -> CourseManifest {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CourseError("cannot read course.json", at: SourceLocation(file: path, line: 1))
         }
         let text = String(decoding: data, as: UTF8.self)
-        let quoted = QuotedStringLines(text)
-        func here(_ value: String, occurrence: Int = 1) -> SourceLocation {
-            SourceLocation(file: path, line: quoted.line(of: value, occurrence: occurrence) ?? 1)
+        let here = Places(path: path, quoted: QuotedStringLines(text))
+        let fields = try knownFields(data, text: text, at: here)
+        guard let title = fields["title"] as? [String: String], !title.isEmpty else {
+            throw CourseError("course.json needs \"title\": an object of course titles by language, such as {\"tr\": \"…\"}", at: here.of("title"))
         }
+        guard let source = fields["sourceLanguage"] as? String else {
+            throw CourseError("course.json needs \"sourceLanguage\": the language its lessons are first written in", at: here.of("sourceLanguage"))
+        }
+        guard LessonParser.isLanguageCode(source) else {
+            throw CourseError("sourceLanguage '\(source)' is not a language code such as tr or pt-BR", at: here.of("sourceLanguage"))
+        }
+        let lessons = try lessonIDs(fields["lessons"], at: here)
+        let support = fields["support"] ?? [String]()
+        guard let supportPaths = support as? [String] else {
+            throw CourseError("\"support\" must be a list of Swift file paths relative to the course folder", at: here.of("support"))
+        }
+        let originals = try originals(fields["originals"], lessons: lessons, at: here)
+        var order: Int?
+        if let value = fields["order"] {
+            guard let number = value as? Int else {
+                throw CourseError("\"order\" must be a whole number: where the course stands among the courses", at: here.of("order"))
+            }
+            order = number
+        }
+        return CourseManifest(
+            title: title, sourceLanguage: source, lessons: lessons, support: supportPaths,
+            sourceLanguageLine: here.of("sourceLanguage").line, order: order,
+            outputTemplates: try outputTemplates(fields["outputTemplates"], at: here.of("outputTemplates")),
+            originals: originals,
+            path: path, text: text, quoted: here.quoted)
+    }
+
+    /// The JSON object's fields, each key written once and known.
+    private static func knownFields(_ data: Data, text: String, at here: Places) throws(CourseError) -> [String: Any] {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
@@ -44,72 +85,48 @@ public struct CourseManifest: Sendable {
             let line = characterOffset(in: detail).map { offset in
                 text.utf8.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count + 1
             } ?? 1
-            throw CourseError("course.json is not valid JSON (\(detail))", at: SourceLocation(file: path, line: line))
+            throw CourseError("course.json is not valid JSON (\(detail))", at: SourceLocation(file: here.path, line: line))
         }
-        // Every error names a line: one a key or value is on, else the first.
         guard let fields = object as? [String: Any] else {
-            throw CourseError("course.json must be one JSON object (see docs/format.md)", at: SourceLocation(file: path, line: 1))
+            throw CourseError("course.json must be one JSON object (see docs/format.md)", at: SourceLocation(file: here.path, line: 1))
         }
         if let repeated = JSONDuplicateKey.first(in: text) {
-            throw CourseError("the key '\(repeated.key)' is written twice in one object of course.json; JSON keeps only one of them: remove the other", at: SourceLocation(file: path, line: repeated.line))
+            throw CourseError("the key '\(repeated.key)' is written twice in one object of course.json; JSON keeps only one of them: remove the other", at: SourceLocation(file: here.path, line: repeated.line))
         }
         for key in fields.keys.sorted() where !knownKeys.contains(key) {
             let suggestion = NearestWord.nearest(to: key, among: knownKeys).map { "did you mean '\($0)'? " } ?? ""
-            throw CourseError("unknown key '\(key)' in course.json (\(suggestion)known keys: \(knownKeys.joined(separator: ", ")))", at: here(key))
+            throw CourseError("unknown key '\(key)' in course.json (\(suggestion)known keys: \(knownKeys.joined(separator: ", ")))", at: here.of(key))
         }
-        guard let title = fields["title"] as? [String: String], !title.isEmpty else {
-            throw CourseError("course.json needs \"title\": an object of course titles by language, such as {\"tr\": \"…\"}", at: here("title"))
-        }
-        guard let source = fields["sourceLanguage"] as? String else {
-            throw CourseError("course.json needs \"sourceLanguage\": the language its lessons are first written in", at: here("sourceLanguage"))
-        }
-        guard LessonParser.isLanguageCode(source) else {
-            throw CourseError("sourceLanguage '\(source)' is not a language code such as tr or pt-BR", at: here("sourceLanguage"))
-        }
-        guard let lessons = fields["lessons"] as? [String] else {
-            throw CourseError("course.json needs \"lessons\": the lesson ids in course order", at: here("lessons"))
+        return fields
+    }
+
+    /// `"lessons"`: the lesson ids in course order, each once.
+    private static func lessonIDs(_ value: Any?, at here: Places) throws(CourseError) -> [String] {
+        guard let lessons = value as? [String] else {
+            throw CourseError("course.json needs \"lessons\": the lesson ids in course order", at: here.of("lessons"))
         }
         var seen: Set<String> = []
         for id in lessons {
             guard seen.insert(id).inserted else {
-                throw CourseError("lesson '\(id)' is listed twice in \"lessons\"", at: here(id, occurrence: 2))
+                throw CourseError("lesson '\(id)' is listed twice in \"lessons\"", at: here.of(id, occurrence: 2))
             }
         }
-        let support = fields["support"] ?? [String]()
-        guard let supportPaths = support as? [String] else {
-            throw CourseError("\"support\" must be a list of Swift file paths relative to the course folder", at: here("support"))
-        }
-        let originals = try originals(fields["originals"], lessons: lessons, at: here)
-        var order: Int?
-        if let value = fields["order"] {
-            guard let number = value as? Int else {
-                throw CourseError("\"order\" must be a whole number: where the course stands among the courses", at: here("order"))
-            }
-            order = number
-        }
-        return CourseManifest(
-            title: title, sourceLanguage: source, lessons: lessons, support: supportPaths,
-            sourceLanguageLine: here("sourceLanguage").line, order: order,
-            outputTemplates: try outputTemplates(fields["outputTemplates"], at: here("outputTemplates")),
-            originals: originals,
-            path: path, text: text, quoted: quoted)
+        return lessons
     }
 
     /// `originals`: a translated book's chapter (by the id it gets alone) to the lesson it
     /// translates, for `coursec import --translation-of` (docs/books.md).
-    static func originals(
-        _ value: Any?, lessons: [String], at here: (String, Int) -> SourceLocation
-    ) throws(CourseError) -> [String: String] {
+    private static func originals(_ value: Any?, lessons: [String], at here: Places) throws(CourseError) -> [String: String] {
         guard let value else { return [:] }
         guard let named = value as? [String: String] else {
-            throw CourseError("\"originals\" must be an object of a translated chapter's id to its original lesson's id, such as {\"06-kansuu\": \"functions\"}", at: here("originals", 1))
+            throw CourseError("\"originals\" must be an object of a translated chapter's id to its original lesson's id, such as {\"06-kansuu\": \"functions\"}", at: here.of("originals"))
         }
         for (chapter, original) in named.sorted(by: { $0.key < $1.key }) {
             guard LessonParser.isLessonID(chapter), LessonParser.isLessonID(original) else {
-                throw CourseError("\"originals\": '\(chapter)' and '\(original)' must both be lesson ids (a-z, 0-9 and '-')", at: here(chapter, 1))
+                throw CourseError("\"originals\": '\(chapter)' and '\(original)' must both be lesson ids (a-z, 0-9 and '-')", at: here.of(chapter))
             }
             guard lessons.contains(original) else {
-                throw CourseError("\"originals\" names '\(original)' as the original of '\(chapter)', and \"lessons\" does not list it", at: here(original, 1))
+                throw CourseError("\"originals\" names '\(original)' as the original of '\(chapter)', and \"lessons\" does not list it", at: here.of(original))
             }
         }
         return named

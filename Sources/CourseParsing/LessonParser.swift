@@ -71,8 +71,10 @@ public struct LessonParser: Sendable {
         }
         try UnclosedFence.check(document, lines: split.lines, file: file)
         var errors = LessonLinkCheck.errors(in: document, file: file)
-        var beforeBrokenBlocks: Set<Int> = []
-        let blocks = collectBlocks(document, file: file, errors: &errors, beforeBrokenBlocks: &beforeBrokenBlocks)
+        var collector = BlockCollector(file: file, includeFolder: includeFolder(file: file))
+        collector.collect(document)
+        errors += collector.errors
+        let blocks = collector.blocks
         // `source=N` is a line of the file the front matter's `source` names.
         if front["source"] == nil, let stray = blocks.first(where: { $0.sourceLine != nil }) {
             errors.append(CourseError("source=\(stray.sourceLine!) names a line of the lesson's source, and the front matter names no 'source'", at: SourceLocation(file: file, line: stray.line)))
@@ -80,7 +82,7 @@ public struct LessonParser: Sendable {
         // A translation's output comments may be found only where its source has its
         // own, which the course loader knows (`TranslatedOutput`); it checks them then.
         if translation == nil {
-            errors += Self.unstatedOutputs(blocks, file: file).filter { !beforeBrokenBlocks.contains($0.location?.line ?? 0) }
+            errors += Self.unstatedOutputs(blocks, file: file).filter { !collector.beforeBrokenBlocks.contains($0.location?.line ?? 0) }
         }
         var sections = SectionReader.Sections()
         do { sections = try SectionReader(file: file).read(document) } catch { errors.append(error) }
@@ -116,148 +118,6 @@ public struct LessonParser: Sendable {
         guard let first = parts.first, (2...3).contains(first.count),
               first.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
         return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
-    }
-
-    /// Lines of a block's code, counted on its bytes where no `\r\n` (one Character) could differ.
-    private static func lineCount(_ literal: String) -> Int {
-        let breaks = literal.utf8.contains(0x0D)
-            ? literal.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-            : literal.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        return breaks + 1 - (literal.hasSuffix("\n") ? 1 : 0)
-    }
-
-    /// `beforeBrokenBlocks`: the lines of the runs right before a block whose info string
-    /// is wrong, which may have been their output block.
-    private func collectBlocks(_ document: MarkdownNode, file: String, errors: inout [CourseError], beforeBrokenBlocks: inout Set<Int>) -> [CodeBlock] {
-        var blocks: [CodeBlock] = []
-        var pendingRun: CodeBlock?
-        var stepsByFile: [String: Int] = [:]
-        // `<!-- error: … -->` comments read since the last other node, for the block after them.
-        var errorComments: [(message: String, blockLine: Int?, line: Int)] = []
-        // A block whose info string is wrong (`swift runn`, `outptu`) is reported once and
-        // judges no neighbour: the run before it may have had it as its output, and the
-        // output after it was that block's, so neither gets a second, misleading error.
-        var followsBrokenBlock = false
-        func collect(_ node: MarkdownNode, info: String, literal: String) throws(CourseError) {
-            let comments = errorComments
-            errorComments = []
-            let here = SourceLocation(file: file, line: node.line)
-            let parsed: InfoString
-            do { parsed = try InfoString.parse(info, at: here) } catch {
-                if let pending = pendingRun { beforeBrokenBlocks.insert(pending.line) }
-                pendingRun = nil
-                followsBrokenBlock = true
-                throw error
-            }
-            let afterBrokenBlock = followsBrokenBlock
-            followsBrokenBlock = false
-            guard case .snippet(let role) = parsed.kind else { return }
-            var block = CodeBlock(
-                index: blocks.count, line: node.line, role: role, name: parsed.file,
-                step: parsed.step, code: literal, info: info)
-            block.highlightedLines = parsed.highlight
-            block.context = parsed.context
-            block.isIncomplete = parsed.incomplete
-            block.expectsTrap = parsed.traps
-            block.isHiddenOutput = parsed.hiddenOutput
-            block.sourceLine = parsed.sourceLine
-            block.group = parsed.group
-            let lineCount = Self.lineCount(literal)
-            if let stray = comments.first, role != .compileError {
-                throw CourseError("an '<!-- error: … -->' comment stands before a 'swift compile-error' block only, and the block after this one is '\(role.rawValue)'", at: SourceLocation(file: file, line: stray.line))
-            }
-            if let past = parsed.highlight.last, past > lineCount, role != .include {
-                throw CourseError("highlight= names line \(past), but the block has \(lineCount) lines", at: here)
-            }
-            switch role {
-            case .output where parsed.hiddenOutput:
-                // Right after a run or setup block, or after its output block.
-                let previous = blocks.last
-                guard let previous, [.run, .setup].contains(previous.role) || (previous.role == .output && !previous.isHiddenOutput) else {
-                    if afterBrokenBlock { return }
-                    throw CourseError("an 'output hidden' block must follow a 'swift run' or 'swift setup' block, or its output block", at: here)
-                }
-            case .output:
-                guard pendingRun != nil else {
-                    if afterBrokenBlock { return }
-                    throw CourseError("an output block must follow a 'swift run' block, and this one has none before it", at: here)
-                }
-                // An output block is the expected output; comments in the run are comments then.
-                blocks[blocks.count - 1].commentOutput = nil
-                pendingRun = nil
-            case .run, .setup:
-                block.name = "main.swift"
-                block.commentOutput = CommentOutputReader.read(literal, firstLine: block.firstCodeLine)
-                pendingRun = block
-            case .compileError:
-                block.name = "main.swift"
-                for comment in comments {
-                    if let number = comment.blockLine, number > lineCount {
-                        throw CourseError("this comment names line \(number) of the block after it, which has \(lineCount) \(lineCount == 1 ? "line" : "lines")", at: SourceLocation(file: file, line: comment.line))
-                    }
-                }
-                block.expectedErrors = comments.map { ExpectedError(message: $0.message, line: $0.blockLine.map { block.firstCodeLine + $0 - 1 }) }
-                    + ExpectedErrorReader.commentErrors(in: literal, firstLine: block.firstCodeLine)
-            case .include:
-                let path = parsed.include ?? ""
-                let resolved: String
-                switch CoursePath.resolve(path, inside: includeFolder(file: file)) {
-                case .success(let inside): resolved = inside
-                case .failure(let refused): throw CourseError("include= \(refused.message)", at: here)
-                }
-                guard let data = FileManager.default.contents(atPath: resolved),
-                      let contents = String(data: data, encoding: .utf8)
-                else {
-                    throw CourseError("included file '\(path)' not found (looked for \(AbsolutePath.simplified(resolved)))", at: here)
-                }
-                block.code = contents
-                block.name = FilePath(path).lastComponent
-                block.includePath = path
-                block.resolvedIncludePath = resolved
-            case .step:
-                let name = parsed.file ?? ""
-                let expected = (stepsByFile[name] ?? 0) + 1
-                guard parsed.step == expected else {
-                    throw CourseError("step \(parsed.step ?? 0) of \(name) comes where step \(expected) is expected (steps of a file count 1, 2, 3, ...)", at: here)
-                }
-                stepsByFile[name] = expected
-            default:
-                break
-            }
-            if role != .run, role != .setup, role != .output { pendingRun = nil }
-            blocks.append(block)
-        }
-        for node in document.descendants() {
-            if case .htmlBlock(let html) = node.kind, let error = ExpectedErrorReader.htmlError(html) {
-                errorComments.append((error.message, error.blockLine, node.line))
-                continue
-            }
-            guard case .codeBlock(let info, let literal) = node.kind else {
-                if let stray = errorComments.first {
-                    errors.append(CourseError("an '<!-- error: … -->' comment stands right before the 'swift compile-error' block it is about (only blank lines between)", at: SourceLocation(file: file, line: stray.line)))
-                    errorComments = []
-                }
-                continue
-            }
-            do { try collect(node, info: info, literal: literal) } catch { errors.append(error) }
-        }
-        // A statement prints when it calls a function that another block of the lesson
-        // declares and that prints (a `file=` block's `greet`): known once all are read.
-        let bare = blocks.indices.filter { position in
-            [.run, .setup].contains(blocks[position].role) && blocks[position].commentOutput?.form != .printsComments
-                && blocks[position].code.contains("//") && !blocks.hasOutputBlock(after: position)
-        }
-        if !bare.isEmpty {
-            let printing = CommentOutputReader.printingFunctions(declaredIn: blocks.filter { $0.role != .output }.map(\.code))
-            for position in bare {
-                blocks[position].commentOutput = CommentOutputReader.read(
-                    blocks[position].code, firstLine: blocks[position].firstCodeLine, printing: printing)
-            }
-        }
-        if let stray = errorComments.first {
-            errors.append(CourseError("an '<!-- error: … -->' comment stands right before the 'swift compile-error' block it is about, and no block follows this one", at: SourceLocation(file: file, line: stray.line)))
-        }
-        return blocks
     }
 
     /// A `swift run` with no `output` block after it must give its output in comments:

@@ -100,91 +100,20 @@ struct ListingEvidence: Equatable {
     /// another listing's test closes or opens (`>> do {` … `>> }` around several listings).
     static func of(code: String, test: HiddenTest?, groups: [String: String] = [:], scopeClosedElsewhere: Bool = false) -> ListingEvidence {
         guard let test else { return untested(code: code) }
-        let codeLines = code.textLines
-        let group = groups[test.names[0]] ?? HiddenTest.groupName(test.names[0])
-        var evidence = ListingEvidence(role: .typecheck, group: group)
-        var outputs: [String] = []
-        var hiddenOutputs: [String] = []
-        var hiddenRuns: [(beforeShown: Bool, lines: [String])] = []
-        var droppedNames: Set<String> = []
-        var droppingOutput = false
-        // A dropped hidden line the listing shows all the same (its test hides a print the
-        // reader is shown): what follows it is printed by the listing.
-        var droppedButShown = false
-        var shownSeen = false
-        var pendingError: String?
-        var errorMessages: [(message: String, source: String?)] = []
-        var continuesHiddenRun = false
-        // Hidden lines between shown ones (inside a function the listing shows) cannot be
-        // hidden by a lesson, which hides whole blocks only.
-        var hiddenBetweenShown = false
-        var hiddenAfterShown = false
-        var traps = false
-        for line in test.lines {
-            defer { if line.marker != .hidden { continuesHiddenRun = false } }
-            switch line.marker {
-            case .shown:
-                shownSeen = true
-                droppingOutput = false
-                if hiddenAfterShown { hiddenBetweenShown = true }
-            case .hidden:
-                let text = line.text
-                let trimmed = text.trimmingLeadingSpaces
-                // A hidden print or assertion checks a value the listing shows in a comment;
-                // its output is the test's, not the listing's. A hidden `let x =` binds the
-                // shown line after it: the shown line stands alone, and what used `x` goes.
-                if ["print(", "debugPrint(", "assert(", "dump("].contains(where: trimmed.hasPrefix)
-                    || trimmed.hasSuffix("=")
-                    || droppedNames.contains(where: { text.containsWord($0) }) {
-                    if trimmed.hasSuffix("="), let name = Self.boundName(trimmed) { droppedNames.insert(name) }
-                    droppingOutput = true
-                    droppedButShown = codeLines.contains { $0.trimmingCharacters(in: .whitespaces) == trimmed }
-                    continuesHiddenRun = false
-                    continue
-                }
-                droppingOutput = false
-                droppedButShown = false
-                // The book's harness ran on macOS; on Linux Foundation brings the same C library.
-                let kept = trimmed.hasPrefix("import Darwin") ? "import Foundation" + trimmed.dropFirst("import Darwin".count) : text
-                if continuesHiddenRun {
-                    hiddenRuns[hiddenRuns.count - 1].lines.append(kept)
-                } else {
-                    hiddenRuns.append((!shownSeen, [kept]))
-                }
-                if shownSeen { hiddenAfterShown = true }
-                continuesHiddenRun = true
-                continue
-            case .shownOutput:
-                if !droppingOutput { outputs.append(line.text) }
-            case .hiddenOutput:
-                // What hidden code printed, or what a shown statement printed that the
-                // reader is not shown: neither is the listing's stated output, but the
-                // program may print it (the listing may show a print its test hides).
-                if !droppingOutput || droppedButShown { hiddenOutputs.append(line.text) }
-            case .diagnostic:
-                if line.text.hasPrefix("error: ") {
-                    if let pending = pendingError { errorMessages.append((pending, nil)) }
-                    pendingError = String(line.text.dropFirst("error: ".count))
-                }
-            case .diagnosticSource:
-                // Older tests quote swiftc whole: `!! /tmp/swifttest.swift:2:29: error: MESSAGE`.
-                if let match = line.text.firstMatch(of: #/^\S+\.swift:\d+:\d+: error: (.+)$/#) {
-                    if let pending = pendingError { errorMessages.append((pending, nil)) }
-                    pendingError = String(match.1)
-                } else if let pending = pendingError {
-                    errorMessages.append((pending, line.text))
-                    pendingError = nil
-                }
-            case .expectedTrap:
-                traps = true
-            case .checkedComment, .checkedValue:
-                break
-            }
-        }
-        if let pending = pendingError { errorMessages.append((pending, nil)) }
-        for run in hiddenRuns {
+        let reading = HiddenTestReading(test, codeLines: code.textLines)
+        var evidence = ListingEvidence(role: .typecheck, group: groups[test.names[0]] ?? HiddenTest.groupName(test.names[0]))
+        let hiddenWhereNoBlockCan = evidence.placeHiddenRuns(of: reading, scopeClosedElsewhere: scopeClosedElsewhere)
+        evidence.settleRole(from: reading, code: code, hiddenWhereNoBlockCan: hiddenWhereNoBlockCan)
+        return evidence
+    }
+
+    /// The test's hidden runs as setup blocks before and after the listing. Returns whether
+    /// some hidden lines stand where no setup block can stand: between the listing's own
+    /// lines, or a run that does not balance outside a hidden scope.
+    private mutating func placeHiddenRuns(of reading: HiddenTestReading, scopeClosedElsewhere: Bool) -> Bool {
+        for run in reading.hiddenRuns {
             let setup = Setup(group: group, lines: run.lines)
-            if run.beforeShown { evidence.setupBefore.append(setup) } else { evidence.setupAfter.append(setup) }
+            if run.beforeShown { setupBefore.append(setup) } else { setupAfter.append(setup) }
         }
         // A hidden scope: hidden lines before the listing open a bracket that hidden lines
         // after it close (`>> do {` … `>> }`, a type around a shown method), or that another
@@ -192,45 +121,48 @@ struct ListingEvidence: Equatable {
         // program keeps the structure; the listing itself must balance. Any other hidden run
         // that does not balance (one that opens a brace the shown code closes) is no block
         // of its own.
-        let before = hiddenRuns.filter(\.beforeShown).flatMap(\.lines)
-        let after = hiddenRuns.filter { !$0.beforeShown }.flatMap(\.lines)
-        let scope = Self.isBalanced(codeLines)
-            && (scopeClosedElsewhere || Self.isBalanced(before + codeLines + after))
-        if hiddenRuns.contains(where: { !Self.isBalanced($0.lines) }) {
-            if scope { evidence.inHiddenScope = true } else { hiddenBetweenShown = true }
-        }
-        if hiddenBetweenShown {
+        let before = reading.hiddenRuns.filter(\.beforeShown).flatMap(\.lines)
+        let after = reading.hiddenRuns.filter { !$0.beforeShown }.flatMap(\.lines)
+        let scope = Self.isBalanced(reading.codeLines)
+            && (scopeClosedElsewhere || Self.isBalanced(before + reading.codeLines + after))
+        guard reading.hiddenRuns.contains(where: { !Self.isBalanced($0.lines) }) else { return reading.hiddenBetweenShown }
+        if scope { inHiddenScope = true }
+        return reading.hiddenBetweenShown || !scope
+    }
+
+    /// The listing's role from what its test says, strongest evidence first.
+    private mutating func settleRole(from reading: HiddenTestReading, code: String, hiddenWhereNoBlockCan: Bool) {
+        if hiddenWhereNoBlockCan {
             // The listing without its hidden lines may still compile (they often only print):
             // tried, it keeps its group when it does, and is syntax-checked alone when not.
-            evidence.role = .parse
-            evidence.groupIfItCompiles = evidence.group
-            evidence.group = nil
-            evidence.setupBefore = []
-            evidence.setupAfter = []
-            evidence.triable = true
-            evidence.unconfirmed = "its hidden test adds lines (>>) between or around the listing's own, which a lesson cannot hide: syntax-checked only"
-        } else if !errorMessages.isEmpty {
-            evidence.role = .compileError
-            evidence.errors = errorMessages.map { error in
+            role = .parse
+            groupIfItCompiles = group
+            group = nil
+            setupBefore = []
+            setupAfter = []
+            triable = true
+            unconfirmed = "its hidden test adds lines (>>) between or around the listing's own, which a lesson cannot hide: syntax-checked only"
+        } else if !reading.errors.isEmpty {
+            role = .compileError
+            errors = reading.errors.map { error in
                 let trimmedSource = error.source?.trimmingCharacters(in: .whitespaces)
-                if let trimmedSource, let index = codeLines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == trimmedSource }) {
+                if let trimmedSource, let index = reading.codeLines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == trimmedSource }) {
                     return "<!-- error \(index + 1): \(error.message) -->"
                 }
                 return "<!-- error: \(error.message) -->"
             }
-        } else if traps {
+        } else if reading.traps {
             // Verified as stopping, against the group's code before it, outside its run.
-            evidence.role = .run
-            evidence.traps = true
-            evidence.output = outputs.isEmpty ? nil : outputs
+            role = .run
+            traps = true
+            output = reading.outputs.isEmpty ? nil : reading.outputs
         } else if Self.statesOutput(code) {
-            evidence.role = .run
-        } else if !outputs.isEmpty {
-            evidence.role = .run
-            evidence.output = outputs
+            role = .run
+        } else if !reading.outputs.isEmpty {
+            role = .run
+            output = reading.outputs
         }
-        if evidence.role == .run, !hiddenOutputs.isEmpty { evidence.hiddenOutput = hiddenOutputs }
-        return evidence
+        if role == .run, !reading.hiddenOutputs.isEmpty { hiddenOutput = reading.hiddenOutputs }
     }
 
     /// A listing no hidden test covers: a placeholder (`<#name#>`) is not Swift, and
@@ -337,12 +269,6 @@ struct ListingEvidence: Equatable {
             if depth < 0 { return false }
         }
         return depth == 0
-    }
-
-    private static func boundName(_ line: String) -> String? {
-        let words = line.split(whereSeparator: { $0 == " " || $0 == ":" })
-        guard words.count >= 2, words[0] == "let" || words[0] == "var" else { return nil }
-        return String(words[1])
     }
 }
 

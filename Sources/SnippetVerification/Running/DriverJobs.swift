@@ -1,6 +1,7 @@
 import CourseModel
 import CoursecSupport
 import Foundation
+import Synchronization
 
 /// The commands swiftc's driver would run for a compile, so that a job runs them itself:
 /// the driver costs about 36 ms a call before any frontend starts, more than a small
@@ -163,14 +164,13 @@ struct DriverJobs: Sendable {
 }
 
 /// The `DriverJobs` of each shape of compile a verify has asked for (nil: use the driver).
-final class DriverJobsCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var known: [[String]: DriverJobs?] = [:]
+final class DriverJobsCache: Sendable {
+    private let known = Mutex<[[String]: DriverJobs?]>([:])
 
     func jobs(_ compiler: String, arguments: [String], count: Int, environment: [String: String]) -> DriverJobs? {
         // Asked under the lock: jobs of one shape that start together ask once, and a
         // verify has a handful of shapes, so the wait is one driver call at the start.
-        lock.withLock {
+        known.withLock { known in
             func asked(_ count: Int) -> DriverJobs? {
                 let key = arguments + [String(count)]
                 if let found = known[key] { return found }

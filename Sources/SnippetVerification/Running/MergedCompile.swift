@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,27 +26,23 @@ struct MergedCompile: Sendable {
     }
 
     /// The executable, kept until its last member has run.
-    final class Executable: @unchecked Sendable {
+    final class Executable: Sendable {
         let batch: MergedBatch
         let scratch: ScratchDirectory
         let compile: ProcessOutcome
-        private let lock = NSLock()
-        private var running: Int
+        /// The members whose run is not over.
+        private let running: Atomic<Int>
 
         init(batch: MergedBatch, scratch: ScratchDirectory, compile: ProcessOutcome) {
             self.batch = batch
             self.scratch = scratch
             self.compile = compile
-            running = batch.members.count
+            running = Atomic(batch.members.count)
         }
 
         /// A member's run is over: the last one removes the executable.
         func finished() {
-            let last = lock.withLock {
-                running -= 1
-                return running == 0
-            }
-            if last { scratch.remove() }
+            if running.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { scratch.remove() }
         }
 
         /// Member `member`'s outcome: its own run, as alone; its `compile` is the batch's

@@ -1,5 +1,6 @@
 import CourseModel
 import Foundation
+import Synchronization
 
 /// Everything a verify compiles, runs and looks up, in one `WorkQueue` on `width`
 /// threads, without a barrier between kinds of work: merged batches and lone snippets
@@ -177,34 +178,36 @@ struct VerifySchedule: Sendable {
     }
 
     /// The recoveries that ended, by job index, kept from every thread.
-    private final class Chains: @unchecked Sendable {
-        private let lock = NSLock()
-        private var ended: [Int: [GroupRecovery.Attempt]] = [:]
+    private final class Chains: Sendable {
+        private let ended = Mutex<[Int: [GroupRecovery.Attempt]]>([:])
 
         func keep(_ index: Int, _ chain: [GroupRecovery.Attempt]) {
-            lock.withLock { ended[index] = chain }
+            ended.withLock { $0[index] = chain }
         }
 
         /// As `GroupRecovery.recover` gives them: the chains with an attempt after the first.
         var recoveries: [Int: GroupRecovery] {
-            lock.withLock { ended.filter { $0.value.count > 1 }.mapValues { GroupRecovery(attempts: $0) } }
+            ended.withLock { $0.filter { $0.value.count > 1 }.mapValues { GroupRecovery(attempts: $0) } }
         }
     }
 
     /// Outcomes by job key, filled from every thread, and what waits for each: a job is
     /// queued once per key, by its first claim; later claims of the key wait for its outcome.
-    private final class Found: @unchecked Sendable {
-        private let lock = NSLock()
-        private var outcomes: [String: Obtained] = [:]
-        private var waiting: [String: [@Sendable (Obtained) -> Void]] = [:]
+    private final class Found: Sendable {
+        private struct State {
+            var outcomes: [String: Obtained] = [:]
+            var waiting: [String: [@Sendable (Obtained) -> Void]] = [:]
+        }
+
+        private let state = Mutex(State())
 
         /// `then` is called with the key's outcome once it is there (now, when it is).
         /// True for the first claim of the key: the caller queues its job.
         func claim(_ key: String, then: @escaping @Sendable (Obtained) -> Void) -> Bool {
-            let (first, done): (Bool, Obtained?) = lock.withLock {
-                if let done = outcomes[key] { return (false, done) }
-                let first = waiting[key] == nil
-                waiting[key, default: []].append(then)
+            let (first, done): (Bool, Obtained?) = state.withLock { state in
+                if let done = state.outcomes[key] { return (false, done) }
+                let first = state.waiting[key] == nil
+                state.waiting[key, default: []].append(then)
                 return (first, nil)
             }
             if let done { then(done) }
@@ -212,16 +215,16 @@ struct VerifySchedule: Sendable {
         }
 
         func fill(_ key: String, _ obtained: Obtained) {
-            let waiters = lock.withLock {
-                outcomes[key] = obtained
-                return waiting.removeValue(forKey: key) ?? []
+            let waiters = state.withLock { state in
+                state.outcomes[key] = obtained
+                return state.waiting.removeValue(forKey: key) ?? []
             }
             // Outside the lock: a waiter may claim (and queue) the next attempt of a recovery.
             for waiter in waiters { waiter(obtained) }
         }
 
         subscript(key: String) -> Obtained? {
-            lock.withLock { outcomes[key] }
+            state.withLock { $0.outcomes[key] }
         }
     }
 }

@@ -8,6 +8,9 @@ import Foundation
 /// milliseconds) are taken before any long one once more than `reserve` of them wait,
 /// so results come in while batches still compile, and the rest fill the gaps at the
 /// end, when one thread would otherwise wait for the other's last compile.
+///
+/// Unchecked: every field is read and written holding `condition`, whose wait (an idle
+/// thread until a task is added or the last one ends) Swift's `Mutex` has no counterpart for.
 final class WorkQueue: @unchecked Sendable {
     enum Length: Sendable {
         /// Its expected cost, in any unit shared by every long task of the queue.

@@ -1,5 +1,6 @@
 import CourseModel
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,45 +13,46 @@ import Glibc
 /// Copied files keep their mode and owner's rights (the copy is root's when coursec is),
 /// and symbolic links stay links, which resolve in the jail as they do on the host (`/usr`
 /// is there). Where the copy cannot be made, each file is bound as before.
-final class EtcCopy: @unchecked Sendable {
-    private let lock = NSLock()
-    private var folder: ScratchDirectory?
-    /// Where the copy goes (the first running verify's environment), and whether it was tried.
-    private var environment: [String: String]?
-    private var tried = false
-    /// Verifies of this sandbox running now: the last to end removes the copy.
-    private var users = 0
+final class EtcCopy: Sendable {
+    private struct State {
+        var folder: ScratchDirectory?
+        /// Where the copy goes (the first running verify's environment), and whether it was tried.
+        var environment: [String: String]?
+        var tried = false
+        /// Verifies of this sandbox running now: the last to end removes the copy.
+        var users = 0
+    }
+
+    private let state = Mutex(State())
 
     /// A verify begins. The copy is made when its first jail starts, in the verifier's
     /// `TMPDIR`, so a verify that starts none (everything cached) copies nothing.
     func begin(environment: [String: String]) {
-        lock.withLock {
-            users += 1
-            if self.environment == nil { self.environment = environment }
+        state.withLock { state in
+            state.users += 1
+            if state.environment == nil { state.environment = environment }
         }
     }
 
     /// A verify ended: the last one removes the copy.
     func end() {
-        lock.withLock {
-            users = max(users - 1, 0)
-            guard users == 0 else { return }
-            folder?.remove()
-            folder = nil
-            environment = nil
-            tried = false
+        state.withLock { state in
+            state.users = max(state.users - 1, 0)
+            guard state.users == 0 else { return }
+            state.folder?.remove()
+            state = State()
         }
     }
 
     /// What a jail mounts at `/etc`: the copy (made now if this is the first jail of
     /// the running verifies), or each file where there is none.
     var arguments: [String] {
-        lock.withLock { () -> [String]? in
-            if folder == nil, !tried, users > 0, let environment {
-                tried = true
-                folder = Self.make(environment: environment)
+        state.withLock { state -> [String]? in
+            if state.folder == nil, !state.tried, state.users > 0, let environment = state.environment {
+                state.tried = true
+                state.folder = Self.make(environment: environment)
             }
-            return folder.map { ["--ro-bind", $0.path, "/etc"] }
+            return state.folder.map { ["--ro-bind", $0.path, "/etc"] }
         } ?? Self.fileArguments
     }
 

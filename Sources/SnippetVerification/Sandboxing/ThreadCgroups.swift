@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,21 +17,19 @@ import Glibc
 /// count is at most the thread plus `lingering`: every job may start at least `limit`
 /// processes and at most `limit + lingering`. A cgroup that holds more (after a fork
 /// loop) is left for a new one and removed at the end, with the others.
-final class ThreadCgroups: @unchecked Sendable {
+final class ThreadCgroups: Sendable {
     let cgroup: PidsCgroup
     static let lingering = 32
-    private let lock = NSLock()
-    private var made: [String] = []
-    private var refused = false
+    /// The cgroups made, and whether the kernel refused one (then no thread tries again).
+    private let state = Mutex<(made: [String], refused: Bool)>(([], false))
     /// The thread's entry for this verifier's cgroups only.
     private var key: String { "coursec-pids-cgroup-\(ObjectIdentifier(self).hashValue)" }
     /// Names unique in the process: verifiers running at once (tests) must not share a cgroup.
     private static let serial = Serial()
 
-    private final class Serial: @unchecked Sendable {
-        private let lock = NSLock()
-        private var last = 0
-        func next() -> Int { lock.withLock { last += 1; return last } }
+    private final class Serial: Sendable {
+        private let last = Atomic(0)
+        func next() -> Int { last.add(1, ordering: .relaxed).newValue }
     }
 
     init(_ cgroup: PidsCgroup) { self.cgroup = cgroup }
@@ -39,29 +38,29 @@ final class ThreadCgroups: @unchecked Sendable {
     /// kernel does not move single threads (cgroup v2): then each job joins a cgroup of its own.
     func enterForJob() -> Bool {
         // The main thread would stay in it, and the cgroup could not be removed.
-        if Thread.isMainThread || lock.withLock({ refused }) { return false }
+        if Thread.isMainThread || state.withLock({ $0.refused }) { return false }
         let dictionary = Thread.current.threadDictionary
         if let path = dictionary[key] as? String, Self.count(path).map({ $0 <= 1 + Self.lingering }) ?? false { return true }
         // Made through `PidsCgroup` for the name and the registry; the limit is set again for the room.
         guard let path = cgroup.make(name: "coursec-\(getpid())-thread-\(Self.serial.next())") else {
-            lock.withLock { refused = true }
+            state.withLock { $0.refused = true }
             return false
         }
         guard Self.write("\(cgroup.limit + 1 + Self.lingering)", to: path + "/pids.max"), Self.write("0", to: path + "/tasks") else {
             cgroup.remove(path)
-            lock.withLock { refused = true }
+            state.withLock { $0.refused = true }
             return false
         }
-        lock.withLock { made.append(path) }
+        state.withLock { $0.made.append(path) }
         dictionary[key] = path
         return true
     }
 
     /// Removes every cgroup made, once the threads that stood in them have ended.
     func removeAll() {
-        let paths = lock.withLock {
-            defer { made = [] }
-            return made
+        let paths = state.withLock { state in
+            defer { state.made = [] }
+            return state.made
         }
         for path in paths { cgroup.remove(path) }
     }
