@@ -94,3 +94,35 @@ import Testing
         #expect(run.err.contains("courses/temel/tr/03-print.md:2: error: lesson id 'print' is the name of a page every course has (print.html: the whole course on one page); choose another id"))
     }
 }
+
+/// A long course's lesson pages list the lessons around them, and link the rest of the
+/// list (the lesson index) with how many lessons come before and after.
+@Suite(.tags(.pagefind)) struct LongCourseLessonListTests {
+    @Test func aPageOfAFortyOneLessonCourseListsFortyAndLinksTheOneLeftOut() throws {
+        let folder = TemporaryDirectory("coursec-long-course")
+        let ids = (1...41).map { String(format: "l%02d", $0) }
+        folder.write("courses/uzun/course.json", #"{"title": {"en": "Long"}, "sourceLanguage": "en", "lessons": ["# + ids.map { "\"\($0)\"" }.joined(separator: ", ") + "]}")
+        for (index, id) in ids.enumerated() {
+            folder.write("courses/uzun/en/\(String(format: "%02d", index + 1))-\(id).md", "---\nid: \(id)\ntitle: Lesson \(index + 1)\n---\n\nText.\n")
+        }
+        let run = CLIRun.run(["build", "--no-verify", "--templates", Repository.templates], in: folder.path)
+        #expect(run.status == 0, "\(run.err)")
+        func listed(_ page: String) throws -> [String] {
+            let html = try String(contentsOfFile: folder.path + "/site/uzun/en/\(page).html", encoding: .utf8)
+            let list = html.components(separatedBy: "course-lessons")[1].components(separatedBy: "</ul>")[0]
+            return list.components(separatedBy: "<li").dropFirst().map { item in
+                let text = item.components(separatedBy: ">").dropFirst(2).first?.components(separatedBy: "<").first ?? ""
+                return text.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+        }
+        let first = try listed("l01")
+        #expect(first.count == 41)
+        #expect(first.prefix(2) == ["Lesson 1", "Lesson 2"])
+        #expect(first.last == "1 lesson …")
+        let last = try listed("l41")
+        #expect(last.first == "… 1 lesson")
+        #expect(last.suffix(2) == ["Lesson 40", "Lesson 41"])
+        let html = try String(contentsOfFile: folder.path + "/site/uzun/en/l41.html", encoding: .utf8)
+        #expect(html.contains(#"<li class="more-lessons"><a href="index.html">… 1 lesson</a></li>"#))
+    }
+}
