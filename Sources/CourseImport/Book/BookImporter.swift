@@ -114,23 +114,6 @@ public struct BookImporter: Sendable {
         return lessons
     }
 
-    /// `course.json` with the book's lessons in its order (after them, lessons it
-    /// listed that the book does not have) and the book's title in its language; a
-    /// translation adds its title, and lessons of its own after the others; `templates`, when
-    /// learned, replace the language's in `outputTemplates` (none learned: the language's go).
-    static func manifest(
-        at path: String, language: String, title: String, ids: [String], isTranslation: Bool, templates: [OutputTemplate]? = nil
-    ) throws(CourseErrors) -> String {
-        let old: CourseManifest?
-        do { old = try CourseManifest.readIfPresent(path) } catch { throw CourseErrors([error]) }
-        var manifest = old ?? CourseManifest(path: path, title: title, language: language, lessons: [])
-        let listed = manifest.lessons
-        manifest.title[language] = title
-        manifest.lessons = isTranslation ? listed + ids.filter { !listed.contains($0) } : ids + listed.filter { !ids.contains($0) }
-        if let templates { manifest.outputTemplates[language] = templates.isEmpty ? nil : templates }
-        return manifest.serialized
-    }
-
     /// Lesson files in the language folder that hold an id the import writes under another name.
     static func otherNames(of files: [ImportedBook.File], in courses: String, language: String, course: String) -> [String] {
         let folder = [course, language].joined(separator: "/")

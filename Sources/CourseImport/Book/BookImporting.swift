@@ -37,6 +37,8 @@ struct BookImporting {
     var files: [ImportedBook.File] = []
     var images: [(from: String, to: String, data: Data)] = []
     var ids: [String] = []
+    /// `manifestBefore`'s read: nil until read, then the course.json there was (or none).
+    private var manifestRead: CourseManifest?? = nil
 
     var courseFolder: String { FilePath(courses).appending(options.course).spelling }
 
@@ -90,7 +92,7 @@ struct BookImporting {
     mutating func pairWithOriginals() throws(CourseErrors) {
         guard let sourceLanguage = options.translationOf else { return }
         sources = try BookImporter.sourceLessons(in: FilePath(courseFolder).appending(sourceLanguage).spelling)
-        let originals = try manifest()?.originals ?? [:]
+        let originals = try manifestBefore()?.originals ?? [:]
         var unpaired = sources.count
         for (index, outline) in outlines.enumerated() {
             let named = originals[outline.chapter.id]
@@ -115,9 +117,28 @@ struct BookImporting {
         }
     }
 
-    /// The course's course.json as it is before the import, or nil when there is none.
-    private func manifest() throws(CourseErrors) -> CourseManifest? {
-        do { return try CourseManifest.readIfPresent(FilePath(courseFolder).appending("course.json").spelling) } catch { throw CourseErrors([error]) }
+    /// The course's course.json as it is before the import, or nil when there is none:
+    /// read once, for a translation's `originals` and for the course.json written back.
+    private mutating func manifestBefore() throws(CourseErrors) -> CourseManifest? {
+        if let read = manifestRead { return read }
+        do { manifestRead = .some(try CourseManifest.readIfPresent(manifestPath)) } catch { throw CourseErrors([error]) }
+        return manifestRead ?? nil
+    }
+
+    private var manifestPath: String { FilePath(courseFolder).appending("course.json").spelling }
+
+    /// `course.json` with the book's lessons in its order (after them, lessons it
+    /// listed that the book does not have) and the book's title in its language; a
+    /// translation adds its title, and lessons of its own after the others; `templates`, when
+    /// learned, replace the language's in `outputTemplates` (none learned: the language's go).
+    private mutating func manifestText(templates: [OutputTemplate]?) throws(CourseErrors) -> String {
+        let title = layout.title ?? options.course
+        var manifest = try manifestBefore() ?? CourseManifest(path: manifestPath, title: title, language: options.language, lessons: [])
+        let listed = manifest.lessons
+        manifest.title[options.language] = title
+        manifest.lessons = options.translationOf != nil ? listed + ids.filter { !listed.contains($0) } : ids + listed.filter { !ids.contains($0) }
+        if let templates { manifest.outputTemplates[options.language] = templates.isEmpty ? nil : templates }
+        return manifest.serialized
     }
 
     /// Every listing's evidence first, so the ones to try are tried together, in parallel:
@@ -236,10 +257,7 @@ struct BookImporting {
             report.templates = templates ?? []
             report.templateLanguage = options.language
         }
-        let manifest = try BookImporter.manifest(
-            at: FilePath(courseFolder).appending("course.json").spelling,
-            language: options.language, title: layout.title ?? options.course, ids: ids, isTranslation: options.translationOf != nil,
-            templates: templates)
+        let manifest = try manifestText(templates: templates)
         let written = files + [.init(path: options.course + "/course.json", text: manifest)]
         let replaced = BookImporter.otherNames(of: written, in: courses, language: options.language, course: options.course)
         return ImportedBook(files: written, images: images, replaced: replaced, report: report)
