@@ -75,7 +75,11 @@ let package = Package(
         ),
         .executableTarget(name: "coursec", dependencies: ["CoursecCLICore", "CJemalloc"]),
         // Small C, no library: it runs in every batch's jail as root, so it is read line by line.
-        .executableTarget(name: "CoursecJailInit", cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]),
+        .executableTarget(
+            name: "CoursecJailInit", cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])],
+            // SwiftPM links it through swiftc, which names the Swift runtime: linked statically, so the
+            // init needs only Debian's libraries, wherever the toolchain is (2 ms to start, once a batch).
+            linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
         // Helpers the test targets share: temporary folders and courses, the repository, tags.
         // Not the CLI: only CoursecCLICoreTests runs `coursec` (in process or as the binary).
         .target(
