@@ -51,13 +51,17 @@ test-fast: deps
 # "the use of `mktemp' is dangerous" on every static link; coursec never calls it and
 # an author can do nothing about it, so that one line is kept out (every other line,
 # and the build's exit status, come through).
+# The batch jail's init (docs/verify.md, "One sandbox per batch") is a second product, in C,
+# installed in PREFIX/libexec/coursec, where coursec looks for it.
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib --product coursec
 release: deps-build
 	set -o pipefail; $(RELEASE) 2>&1 | { grep -v "the use of \`mktemp' is dangerous" || true; }
+	$(SWIFT) build -c release --product coursec-jail-init
 
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/coursec
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/coursec $(DESTDIR)$(PREFIX)/libexec/coursec
 	install -m 755 "$$($(RELEASE) --show-bin-path)/coursec" $(DESTDIR)$(PREFIX)/bin/coursec
+	install -m 755 "$$($(RELEASE) --show-bin-path)/coursec-jail-init" $(DESTDIR)$(PREFIX)/libexec/coursec/coursec-jail-init
 	rm -rf $(DESTDIR)$(PREFIX)/share/coursec/templates $(DESTDIR)$(PREFIX)/share/coursec/interfaces
 	cp -R templates $(DESTDIR)$(PREFIX)/share/coursec/templates
 	cp -R interfaces $(DESTDIR)$(PREFIX)/share/coursec/interfaces

@@ -8,6 +8,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "coursec", targets: ["coursec"]),
+        // The first process of a merged batch's sandbox (docs/verify.md, "One sandbox per batch").
+        .executable(name: "coursec-jail-init", targets: ["CoursecJailInit"]),
         .library(name: "CoursecCLICore", targets: ["CoursecCLICore"]),
     ],
     targets: [
@@ -72,6 +74,12 @@ let package = Package(
             dependencies: ["CourseModel", "CoursecSupport", "CourseParsing", "CourseImport", "SnippetVerification", "SiteRendering", "CourseTranslation", "CoursePipeline", "SiteServing"]
         ),
         .executableTarget(name: "coursec", dependencies: ["CoursecCLICore", "CJemalloc"]),
+        // Small C, no library: it runs in every batch's jail as root, so it is read line by line.
+        .executableTarget(
+            name: "CoursecJailInit", cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])],
+            // SwiftPM links it through swiftc, which names the Swift runtime: linked statically, so the
+            // init needs only Debian's libraries, wherever the toolchain is (2 ms to start, once a batch).
+            linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
         // Helpers the test targets share: temporary folders and courses, the repository, tags.
         // Not the CLI: only CoursecCLICoreTests runs `coursec` (in process or as the binary).
         .target(

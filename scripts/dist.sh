@@ -4,6 +4,7 @@
 # the test build when no archive is named (COURSEC_DIST_ARCHIVE), for the same layout:
 #
 #   coursec-VERSION-linux-ARCH/bin/coursec
+#   coursec-VERSION-linux-ARCH/libexec/coursec/coursec-jail-init   beside the binary, when built
 #   coursec-VERSION-linux-ARCH/share/coursec/templates, .../interfaces
 #   coursec-VERSION-linux-ARCH/share/coursec/debian-packages   one run-time package a line
 #   coursec-VERSION-linux-ARCH/README
@@ -28,6 +29,10 @@ trap 'rm -rf "$stage"' EXIT
 root="$stage/$name"
 install -d "$root/bin" "$root/share/coursec"
 install -m 755 "$binary" "$root/bin/coursec"
+# The batch jail's init, built beside coursec (`make release`); without it each snippet gets a jail of its own.
+if [ -x "$(dirname "$binary")/coursec-jail-init" ]; then
+  install -D -m 755 "$(dirname "$binary")/coursec-jail-init" "$root/libexec/coursec/coursec-jail-init"
+fi
 cp -R templates "$root/share/coursec/templates"
 cp -R interfaces "$root/share/coursec/interfaces"
 
@@ -56,6 +61,7 @@ printf '%s\n' $runtime > "$root/share/coursec/debian-packages"
 coursec $version, for Linux on $(uname -m), built on $PRETTY_NAME
 
     bin/coursec                        the command (the Swift runtime and Foundation linked in)
+    libexec/coursec/coursec-jail-init  the first process of a merged batch's sandbox, when coursec runs as root
     share/coursec/templates            the site's stylesheets, words and assets
     share/coursec/interfaces           the UIKit/SwiftUI/Combine API Apple-only code is typechecked against
     share/coursec/debian-packages      the Debian packages below, one a line

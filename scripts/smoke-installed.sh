@@ -46,6 +46,9 @@ run jail "$coursec" doctor
 [ "$(grep -c '^error ' <<<"$out")" -eq 1 ] && grep -q '^error    swiftc: not found on PATH' <<<"$out" \
   || fail "doctor without the toolchain must name swiftc, and only it, as missing"
 grep -q '^ok       bwrap: ' <<<"$out" || fail "doctor: bwrap must start the sandbox"
+# As root (CI), the batch jail's init where make install put it.
+[ "$(id -u)" -ne 0 ] || grep -q "^ok       batch jail: $prefix/libexec/coursec/coursec-jail-init " <<<"$out" \
+  || fail "doctor: the installed batch jail init"
 grep -q "^ok       templates: $prefix/share/coursec/templates\$" <<<"$out" || fail "doctor: the installed templates"
 
 run jail "$coursec" new course smoke --lang en

@@ -4,10 +4,11 @@ import Foundation
 
 extension Verifier {
     /// What checking snippets needs on this machine, for `coursec doctor`: a swiftc that
-    /// answers `--version`, bubblewrap able to start the sandbox, and the Apple interface.
+    /// answers `--version`, bubblewrap able to start the sandbox, the batch jail's init,
+    /// and the Apple interface.
     /// `here`: the folder the command runs in, where `interfaces/` is looked for first.
     public static func requirements(environment: [String: String], here: String?) -> [RuntimeCheck] {
-        [compilerCheck(environment: environment), Sandbox.check(environment: environment), interfacesCheck(here: here)]
+        [compilerCheck(environment: environment), Sandbox.check(environment: environment), Sandbox.batchJailCheck(), interfacesCheck(here: here)]
     }
 
     static func compilerCheck(environment: [String: String]) -> RuntimeCheck {

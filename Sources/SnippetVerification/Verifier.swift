@@ -78,7 +78,7 @@ public struct Verifier: Sendable {
             defer { built?.scratch?.remove() }
             let runner = JobRunner(
                 compiler: compiler, limits: options.limits, compilerEnvironment: options.environment, sandbox: sandbox,
-                interface: built?.built)
+                interface: built?.built, concurrency: options.jobs)
             let schedule = VerifySchedule(
                 runner: runner, cache: cache, known: appleEntries, mergesRuns: options.mergesRuns, width: options.jobs)
             let planner = planner

@@ -12,6 +12,8 @@ struct JobRunner: Sendable {
     var sandbox: Sandbox?
     /// The compiled Apple interface, for `appleTypecheck` jobs (nil when none needs it).
     var interface: BuiltInterface?
+    /// Jobs that run at once (`--jobs`): members of one batch jail may all be running.
+    var concurrency = 1
 
     func run(_ job: VerificationJob) -> JobOutcome {
         let scratch: ScratchDirectory
@@ -109,13 +111,7 @@ struct JobRunner: Sendable {
         let cpuSeconds = Int(limits.runSeconds.rounded(.up)) + 1
         let ulimits = ["ulimit -c 0", "ulimit -v \(limits.memoryKiB)", "ulimit -t \(cpuSeconds)"]
         let argv = [FilePath(directory).appending("main").spelling] + (selector.map { [$0] } ?? [])
-        var environment = [
-            "PATH": "/usr/local/bin:/usr/bin:/bin",
-            "HOME": directory,
-            "LANG": "C.UTF-8",
-            "SWIFT_DETERMINISTIC_HASHING": "1",
-            "TMPDIR": directory,
-        ]
+        var environment = Self.programEnvironment(directory)
         var running = ProcessRunner(timeout: limits.runSeconds, outputCap: limits.outputBytes)
         // In the sandbox the PID namespace's end kills whatever the program left, setsid
         // or not, before bwrap returns: scanning /proc as well cost each run milliseconds.
@@ -132,11 +128,28 @@ struct JobRunner: Sendable {
             let script = "cd \"$1\" && " + ulimits.joined(separator: " && ") + " && shift && exec \"$@\""
             outcome = running.run("/bin/sh", ["-c", script, "sh", directory] + argv, environment: environment, marks: marks)
         }
+        return Self.settled(outcome, directory: directory)
+    }
+
+    /// A program's run as it is kept: without its folder's path in what it printed, and
+    /// without a flood. A flood's first mebibyte says nothing the reason does not; the
+    /// cache need not keep it. A group's blocks before the one that flooded keep what they
+    /// printed (up to the last mark).
+    static func settled(_ outcome: ProcessOutcome, directory: String) -> ProcessOutcome {
         var run = outcome.withoutDirectory(directory)
-        // A flood's first mebibyte says nothing the reason does not; the cache need not keep it.
-        // A group's blocks before the one that flooded keep what they printed (up to the last mark).
         if run.termination == .outputCapExceeded { run.stdout = run.stdout.prefix(run.marks?.last ?? 0) }
         return run
+    }
+
+    /// The environment a program runs with, in `directory` (its HOME and TMPDIR).
+    static func programEnvironment(_ directory: String) -> [String: String] {
+        [
+            "PATH": "/usr/local/bin:/usr/bin:/bin",
+            "HOME": directory,
+            "LANG": "C.UTF-8",
+            "SWIFT_DETERMINISTIC_HASHING": "1",
+            "TMPDIR": directory,
+        ]
     }
 
     /// Standard output into a pipe is block-buffered: a crash would lose every line

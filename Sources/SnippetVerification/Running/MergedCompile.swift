@@ -32,6 +32,15 @@ struct MergedCompile: Sendable {
         let compile: ProcessOutcome
         /// The members whose run is not over.
         private let running: Atomic<Int>
+        /// The batch's sandbox, started by the first member's run (`BatchJail`).
+        private let jail = Mutex<JailState>(.notStarted)
+
+        private enum JailState {
+            case notStarted
+            case started(BatchJail)
+            /// Not root, no init, or it would not start: each member gets a jail of its own.
+            case unavailable
+        }
 
         init(batch: MergedBatch, scratch: ScratchDirectory, compile: ProcessOutcome) {
             self.batch = batch
@@ -40,9 +49,23 @@ struct MergedCompile: Sendable {
             running = Atomic(batch.members.count)
         }
 
-        /// A member's run is over: the last one removes the executable.
+        /// A member's run is over: the last one ends the batch's jail and removes the executable.
         func finished() {
-            if running.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { scratch.remove() }
+            guard running.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 else { return }
+            if case .started(let started) = jail.withLock({ $0 }) { started.stop() }
+            scratch.remove()
+        }
+
+        /// The batch's jail, started now if this is its first member's run.
+        private func batchJail(_ sandbox: Sandbox, _ runner: JobRunner) -> BatchJail? {
+            jail.withLock { state in
+                if case .notStarted = state {
+                    state = BatchJail.start(sandbox: sandbox, folder: scratch.path, limits: runner.limits, concurrency: runner.concurrency)
+                        .map { .started($0) } ?? .unavailable
+                }
+                guard case .started(let started) = state else { return nil }
+                return started
+            }
         }
 
         /// Member `member`'s outcome: its own run, as alone; its `compile` is the batch's
@@ -60,7 +83,11 @@ struct MergedCompile: Sendable {
             shared.stderr = Data()
             shared.seconds /= Double(batch.members.count)
             let marks = batch.members[member].job.group?.marks
-            guard runner.sandbox == nil else {
+            if let sandbox = runner.sandbox {
+                if let jail = batchJail(sandbox, runner),
+                   let run = jail.run(selector: String(member), marks: marks, timeout: runner.limits.runSeconds, outputCap: runner.limits.outputBytes) {
+                    return JobOutcome(compile: shared, errors: [], run: JobRunner.settled(Sandbox.unwrapped(run), directory: scratch.path))
+                }
                 return JobOutcome(compile: shared, errors: [], run: runner.runProgram(in: scratch.path, selector: String(member), marks: marks))
             }
             guard let folder = try? ScratchDirectory(environment: runner.compilerEnvironment) else { return nil }

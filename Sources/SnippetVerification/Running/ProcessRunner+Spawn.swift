@@ -18,7 +18,10 @@ struct SpawnedChild {
 extension ProcessRunner {
     /// Starts `executable` in a new session with standard input from /dev/null, every
     /// signal at its default, and pipes for its output; records it in the registry.
-    func spawn(_ executable: String, _ arguments: [String], environment: [String: String], marked: Bool = false) -> Result<SpawnedChild, SystemFailure> {
+    /// `input`: a descriptor for its standard input instead (a batch jail's socket, `BatchJail`).
+    func spawn(
+        _ executable: String, _ arguments: [String], environment: [String: String], marked: Bool = false, input: Int32? = nil
+    ) -> Result<SpawnedChild, SystemFailure> {
         // Other workers spawn at the same time, and a pipe end leaked into their
         // children would keep our reader waiting for EOF: every pipe end is
         // close-on-exec from birth, and made under the lock spawning holds too.
@@ -60,7 +63,7 @@ extension ProcessRunner {
         }
         let childEnds = marks.isEmpty ? nil : (write: marks[1], read: marks[2])
         let started = Self.spawnRecorded(
-            executable, arguments, environment: environment, stdout: outPipe[1], stderr: errPipe[1], marks: childEnds)
+            executable, arguments, environment: environment, input: input, stdout: outPipe[1], stderr: errPipe[1], marks: childEnds)
         close(outPipe[1])
         close(errPipe[1])
         if let childEnds { close(childEnds.write); close(childEnds.read) }
@@ -80,13 +83,17 @@ extension ProcessRunner {
     private static let spawnLock = NSLock()
 
     private static func spawnRecorded(
-        _ executable: String, _ arguments: [String], environment: [String: String], stdout: Int32, stderr: Int32,
+        _ executable: String, _ arguments: [String], environment: [String: String], input: Int32?, stdout: Int32, stderr: Int32,
         marks: (write: Int32, read: Int32)?
     ) -> Result<pid_t, SystemFailure> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let input {
+            posix_spawn_file_actions_adddup2(&actions, input, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, stdout, 1)
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
         if let marks {
@@ -138,7 +145,7 @@ extension ProcessRunner {
     private static let pipe2: Pipe2? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2")
         .map { unsafeBitCast($0, to: Pipe2.self) }
 
-    private static func closeOnExecPipe(_ fds: inout [Int32]) -> Bool {
+    static func closeOnExecPipe(_ fds: inout [Int32]) -> Bool {
         if let pipe2 { return pipe2(&fds, O_CLOEXEC) == 0 }
         guard pipe(&fds) == 0 else { return false }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }

@@ -41,17 +41,19 @@ struct ProcessRunner: Sendable {
         case .success(let spawned): child = spawned
         case .failure(let error): return Self.notStarted(error.code, clock.seconds)
         }
-        let watch = watch(child, marks: marks ?? 0, deadline: clock.start + UInt64(timeout * 1e9))
+        let watch = watch(child, marks: marks ?? 0, deadline: clock.start + UInt64(timeout * 1e9)) { Self.exitStatus(of: child.pid) }
         return finish(child, watch, clock, marks: marks)
     }
 
     /// Reads the pipes until the program has exited and they are drained, or it is to be killed.
-    private func watch(_ child: SpawnedChild, marks count: Int, deadline: UInt64) -> OutputWatch {
+    /// `exitStatus` is the program's wait status once it has ended (`waitid` for a child;
+    /// a batch jail's report for one of its members, `BatchJail`).
+    func watch(_ child: SpawnedChild, marks count: Int, deadline: UInt64, exitStatus: () -> Int32?) -> OutputWatch {
         var watch = OutputWatch(pipes: [child.stdout, child.stderr], stdoutPipe: child.stdout, outputCap: outputCap, stderrKept: stderrKept)
         if let marks = child.marks { watch.watchMarks(marks.read, answer: marks.answer, count: count) }
         while watch.ending == nil {
             let now = DispatchTime.now().uptimeNanoseconds
-            if watch.exitStatus == nil, let status = Self.exitStatus(of: child.pid) {
+            if watch.exitStatus == nil, let status = exitStatus() {
                 watch.exitStatus = status
                 watch.drainDeadline = now + UInt64(drainSeconds * 1e9)
             }
@@ -75,7 +77,12 @@ struct ProcessRunner: Sendable {
         var status: Int32 = 0
         while waitpid(child.pid, &status, 0) < 0, errno == EINTR {}
         ChildRegistry.shared.waitIfClosed()
-        var ending = watch.ending ?? Self.termination(waitStatus: watch.exitStatus ?? status)
+        return Self.outcome(watch, status: watch.exitStatus ?? status, clock, marks: due)
+    }
+
+    /// What the watch saw of a program that ended with wait status `status`, as an outcome.
+    static func outcome(_ watch: OutputWatch, status: Int32, _ clock: Stopwatch, marks due: Int?) -> ProcessOutcome {
+        var ending = watch.ending ?? Self.termination(waitStatus: status)
         if let due, watch.ending == nil {
             if !watch.partialMark.isEmpty {
                 ending = .wroteMarksOfItsOwn("it ended in the middle of a mark")
@@ -84,7 +91,7 @@ struct ProcessRunner: Sendable {
             }
         }
         var outcome = ProcessOutcome(termination: ending, stdout: watch.stdout, stderr: watch.stderr, seconds: clock.seconds)
-        if child.marks != nil { outcome.marks = watch.marks }
+        if due != nil { outcome.marks = watch.marks }
         return outcome
     }
 

@@ -35,12 +35,12 @@ struct PidsCgroup: Sendable {
         return nil
     }
 
-    /// A new cgroup for one job, its process limit set; nil if either step failed.
-    func make(name: String) -> String? {
+    /// A new cgroup for one job, its process limit (`limit` unless given) set; nil if either step failed.
+    func make(name: String, limit: Int? = nil) -> String? {
         let path = parent + "/" + name
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else { return nil }
         guard FileManager.default.fileExists(atPath: path + "/pids.max"),
-              (try? "\(limit)".write(toFile: path + "/pids.max", atomically: false, encoding: .utf8)) != nil
+              (try? "\(limit ?? self.limit)".write(toFile: path + "/pids.max", atomically: false, encoding: .utf8)) != nil
         else {
             rmdir(path)
             return nil

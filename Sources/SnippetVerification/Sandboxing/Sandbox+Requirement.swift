@@ -28,4 +28,21 @@ extension Sandbox {
         }
         return .found("bwrap", "\(bwrap) starts the snippet sandbox")
     }
+
+    /// Whether a merged batch's members share one sandbox (`BatchJail`): coursec is root and
+    /// finds its init. Without, verify works as well, each run in a sandbox of its own.
+    static func batchJailCheck() -> RuntimeCheck {
+        let name = "batch jail"
+        guard let initExecutable = BatchJail.initExecutable else {
+            return RuntimeCheck(
+                name, .lacking, "coursec-jail-init is neither beside coursec nor in ../libexec/coursec; each snippet run gets a sandbox of its own",
+                fix: "install coursec whole (make install, or the release archive's libexec beside its bin)")
+        }
+        guard geteuid() == 0 else {
+            return RuntimeCheck(
+                name, .lacking, "coursec is not root, so members cannot be given uids of their own; each snippet run gets a sandbox of its own",
+                fix: "run verify as root (a CI container is) for one sandbox per merged batch")
+        }
+        return .found(name, "\(initExecutable) runs the members of each merged batch in one sandbox")
+    }
 }

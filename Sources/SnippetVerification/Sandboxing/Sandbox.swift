@@ -104,12 +104,9 @@ struct Sandbox: Sendable {
         if case .joins = cap { steps.append("echo $$ > \"$0\"") }
         steps += limits
         steps.append("exec \"$@\"")
-        var jail = [bwrap] + Self.namespaceArguments
         // Root's jail keeps only what setpriv needs to become `unprivileged` (below);
         // another user's has no capability at all.
-        jail += unprivileged == nil ? [] : ["--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", "--cap-add", "CAP_SETPCAP"]
-        jail += ramDisk("/tmp", mode: "1777") + ["--dev", "/dev"]
-            + ramDisk("/dev/shm", mode: "1777") + systemArguments + etc.arguments
+        var jail = jailArguments(keeping: unprivileged == nil ? nil : ["CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP"])
         if program {
             let executable = FilePath(scratch).appending("main").spelling
             jail += SystemView.parentFolders(of: [scratch]) + ramDisk(scratch, mode: "0777") + ["--ro-bind", executable, executable]
@@ -137,6 +134,30 @@ struct Sandbox: Sendable {
         var zero = "sh"
         if case .joins(let group) = cap { zero = group + "/cgroup.procs" }
         return ("/bin/sh", ["-c", steps.joined(separator: " && "), zero] + prefix + jail)
+    }
+
+    /// bwrap with the namespaces, RAM disks and read-only system every jail has; `keeping`
+    /// the capabilities it keeps (only when coursec is root), nil for none.
+    private func jailArguments(keeping capabilities: [String]?) -> [String] {
+        var jail = [bwrap] + Self.namespaceArguments
+        if let capabilities { jail += ["--cap-drop", "ALL"] + capabilities.flatMap { ["--cap-add", $0] } }
+        return jail + ramDisk("/tmp", mode: "1777") + ["--dev", "/dev"] + ramDisk("/dev/shm", mode: "1777") + systemArguments + etc.arguments
+    }
+
+    /// The jail of a merged batch's members (`BatchJail`), when coursec is root and has
+    /// the init: `init` runs in it as root, keeping only what it needs to give each member
+    /// namespaces, RAM disks and a `/proc` of its own (CAP_SYS_ADMIN), its loopback
+    /// (CAP_NET_ADMIN), its own uid (CAP_SETUID, CAP_SETGID) and an empty bounding set
+    /// (CAP_SETPCAP). It sees the batch's `folder/main` read-only, and the init itself.
+    /// nil when coursec is not root: members then get a jail each (`command`).
+    func batchCommand(init initExecutable: String, folder: String, limits: [String], programEnvironment: [String: String]) -> (executable: String, arguments: [String])? {
+        guard unprivileged != nil else { return nil }
+        var jail = jailArguments(keeping: ["CAP_SYS_ADMIN", "CAP_NET_ADMIN", "CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP"])
+        let executable = FilePath(folder).appending("main").spelling
+        jail += SystemView.parentFolders(of: [folder, initExecutable]) + ["--ro-bind", executable, executable, "--ro-bind", initExecutable, initExecutable]
+        for (name, value) in programEnvironment.sorted(by: { $0.key < $1.key }) { jail += ["--setenv", name, value] }
+        jail += ["--remount-ro", "/", "--chdir", folder, "--", initExecutable, folder] + limits
+        return (jail[0], Array(jail.dropFirst()))
     }
 
     /// A tmpfs of `writableBytes` at `path`, writable by the job's uid.

@@ -35,7 +35,10 @@ import Testing
         #expect((archive as NSString).lastPathComponent == name + ".tar.gz")
         let listing = try BuiltExecutable.run(["-tzf", archive], in: "/", executable: "/bin/tar")
         let entries = Set(listing.out.split(separator: "\n").map(String.init))
-        for entry in ["bin/coursec", "README", "share/coursec/debian-packages", "share/coursec/templates/page.xsl", "share/coursec/interfaces/"] {
+        for entry in [
+            "bin/coursec", "libexec/coursec/coursec-jail-init", "README", "share/coursec/debian-packages",
+            "share/coursec/templates/page.xsl", "share/coursec/interfaces/",
+        ] {
             #expect(entries.contains("\(name)/\(entry)"), "\(entry)")
         }
         let unpacked = try BuiltExecutable.run(["-xzf", archive, "-C", folder.path], in: "/", executable: "/bin/tar")

@@ -5,7 +5,7 @@ import Testing
 /// `coursec doctor`: one line per run-time need, in a fixed order, the fix beside what is
 /// missing, exit 1 when something required is. It starts bwrap to see the sandbox start.
 @Suite(.tags(.sandbox)) struct DoctorCommandTests {
-    static let names = ["swiftc", "bwrap", "interfaces", "shared libraries", "XHTML DTD", "templates", "pagefind_extended", "git"]
+    static let names = ["swiftc", "bwrap", "batch jail", "interfaces", "shared libraries", "XHTML DTD", "templates", "pagefind_extended", "git"]
 
     static func lines(_ run: CLIRun) -> [String] { run.out.split(separator: "\n").map(String.init) }
 
@@ -25,6 +25,10 @@ import Testing
         #expect(lines.first?.hasPrefix("ok       swiftc: ") == true)
         #expect(lines.contains("ok       templates: \(Repository.templates)"))
         #expect(lines.contains("ok       interfaces: \(Repository.path("interfaces"))"))
+        // As root (CI), the init built beside coursec.
+        if geteuid() == 0 {
+            #expect(lines.contains("ok       batch jail: \((BuiltExecutable.path as NSString).deletingLastPathComponent)/coursec-jail-init runs the members of each merged batch in one sandbox"))
+        }
         #expect(lines.last == "coursec has what it needs here")
     }
 
