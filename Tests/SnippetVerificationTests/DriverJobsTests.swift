@@ -212,5 +212,6 @@ import Testing
         #expect(DirectLink.parse(said.replacingOccurrences(of: "/s/main", with: "/s/a\\\"b")) == nil)
         #expect(DirectLink.parse(said + "\n \"/bin/sh\" \"-c\"") == nil)
         #expect(DirectLink.parse(said.replacingOccurrences(of: "/bin/sh", with: "relative/ld")) == nil)
+        #expect(DirectLink.parse("clang: warning: argument unused during compilation: '-O0'\n" + said) == nil)
     }
 }

@@ -55,11 +55,14 @@ struct DirectLink: Sendable {
     }
 
     /// The one job of `clang -###` (`"/path/ld.lld" "--flag" …`), unquoted; nil when there
-    /// is not exactly one, an argument is escaped (clang writes `\"`, `\\`, `\$`), or the
-    /// program is not an executable file at an absolute path.
+    /// is not exactly one, an argument is escaped (clang writes `\"`, `\\`, `\$`), the
+    /// program is not an executable file at an absolute path, or clang said a diagnostic
+    /// (`clang: warning: …`), which the link by clang would print and the linker would not.
     static func parse(_ said: String) -> [String]? {
-        let jobs = said.split(separator: "\n").filter { $0.hasPrefix(" \"") }
-        guard jobs.count == 1, let job = jobs.first, job.hasSuffix("\""), !job.contains("\\") else { return nil }
+        let lines = said.split(separator: "\n")
+        let jobs = lines.filter { $0.hasPrefix(" \"") }
+        guard !lines.contains(where: { $0.hasPrefix("clang") && ($0.contains(" warning: ") || $0.contains(" error: ")) }),
+              jobs.count == 1, let job = jobs.first, job.hasSuffix("\""), !job.contains("\\") else { return nil }
         let arguments = job.dropFirst(2).dropLast().components(separatedBy: "\" \"")
         guard !arguments.contains(where: { $0.contains("\"") }), let program = arguments.first, program.hasPrefix("/"),
               FileManager.default.isExecutableFile(atPath: program) else { return nil }
