@@ -159,4 +159,59 @@ import Testing
             """)
         #expect(jobs.madeFolders(in: "/job") == ["/job/TemporaryDirectory.ab12"])
     }
+
+    @Test func linksWithTheLinkerCommandClangWouldRunForTheSameLibraries() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let swiftc = try SwiftCompiler.locatePath(environment: environment)
+        let arguments = SwiftCompiler.flags[.run]! + SwiftCompiler.linkFlags(compilerPath: swiftc) + ["-wmo"]
+        let jobs = try #require(DriverJobs.ask(swiftc, arguments: arguments, count: 2, environment: environment))
+        let (place, link) = try #require(jobs.directLinks.first)
+        let scratch = try ScratchDirectory(environment: environment)
+        defer { scratch.remove() }
+        // The libraries as swift-autolink-extract writes them, and an object for clang to find.
+        let libraries = ["-lswiftSwiftOnoneSupport", "-lswiftCore", "-lm"]
+        try scratch.write("libraries.autolink", libraries.joined(separator: "\n") + "\n")
+        try scratch.write("main.o", "")
+        let clang = jobs.commands[place].map {
+            $0.hasPrefix("@") ? "@" + scratch.file("libraries.autolink") : $0.hasSuffix(".o") && $0.hasPrefix(jobs.folder) ? scratch.file("main.o") : $0
+        }
+
+        let said = ProcessRunner(timeout: 60, outputCap: 1 << 20).run(clang[0], ["-###"] + clang.dropFirst(), environment: environment)
+        let expected = try #require(DirectLink.parse(said.stderrText))
+
+        let direct = link.linker.flatMap { $0 == "@" + link.autolink ? libraries : [$0.hasSuffix(".o") && $0.hasPrefix(jobs.folder) ? scratch.file("main.o") : $0] }
+        #expect(direct == expected)
+        #expect(link.linker.filter { $0 == "@" + link.autolink }.count == 1)
+    }
+
+    @Test func linksDirectlyOnlyWhenTheLibrariesAreLibraryFlags() throws {
+        let scratch = try ScratchDirectory(environment: ProcessInfo.processInfo.environment)
+        defer { scratch.remove() }
+        let files = [
+            "plain": "-lswiftCore\n-lswift_Concurrency\n-lc++\n-lFoundation.1\n", "unterminated": "-lswiftCore\n-lm", "empty": "",
+            "option": "-lswiftCore\n-Wl,--whole-archive\n", "space": "-lfoo bar\n", "bare": "-l\n", "quote": "-l'x'\n",
+        ]
+        var plain: [String] = []
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+            try scratch.write(name, text)
+            let script = DirectLink.plainTest + "\n" + DirectLink.plainTestName + " " + DriverJobs.quoted(scratch.file(name))
+            if ProcessRunner(timeout: 10, outputCap: 1 << 16).run("/bin/sh", ["-c", script], environment: [:]).succeeded { plain.append(name) }
+        }
+
+        #expect(plain == ["empty", "plain", "unterminated"])
+    }
+
+    @Test func readsBackClangsOneJobOnlyWhenNoArgumentIsEscaped() {
+        let said = """
+            clang version 21.0.0
+            Target: x86_64-unknown-linux-gnu
+             "/bin/sh" "-o" "/s/main" "-lcoursec-autolink-stand-in"
+            """
+
+        #expect(DirectLink.parse(said) == ["/bin/sh", "-o", "/s/main", "-lcoursec-autolink-stand-in"])
+        #expect(DirectLink.parse(said.replacingOccurrences(of: "/s/main", with: "/s/a\\\"b")) == nil)
+        #expect(DirectLink.parse(said + "\n \"/bin/sh\" \"-c\"") == nil)
+        #expect(DirectLink.parse(said.replacingOccurrences(of: "/bin/sh", with: "relative/ld")) == nil)
+        #expect(DirectLink.parse("clang: warning: argument unused during compilation: '-O0'\n" + said) == nil)
+    }
 }

@@ -23,6 +23,9 @@ struct DriverJobs: Sendable {
     var sources: [String]
     /// Folders the driver would have made under `folder` (its `TemporaryDirectory.*`).
     var temporaryFolders: [String]
+    /// For a link command (by its place in `commands`): the linker command the link driver
+    /// (clang) would run, so the script runs the linker without clang (`DirectLink`).
+    var directLinks: [Int: DirectLink] = [:]
 
     /// The status the commands' script exits with when something other than a frontend's
     /// own error stopped it.
@@ -72,6 +75,9 @@ struct DriverJobs: Sendable {
         guard !jobs.commands.joined().contains(where: { $0.hasPrefix(folder + "/") && FileManager.default.fileExists(atPath: $0) }) else {
             return nil
         }
+        for (index, command) in jobs.commands.enumerated() {
+            jobs.directLinks[index] = DirectLink.ask(command, folder: folder, environment: driverEnvironment)
+        }
         return jobs
     }
 
@@ -117,13 +123,20 @@ struct DriverJobs: Sendable {
             byStandIn[argument] ?? argument.replacingOccurrences(of: folder, with: directory)
         }
         var lines = temporaryFolders.map { "mkdir \(Self.quoted(FilePath(directory).appending($0).spelling)) || exit \(Self.fallbackStatus)" }
-        for command in commands {
+        if !directLinks.isEmpty { lines.append(DirectLink.plainTest) }
+        for (index, command) in commands.enumerated() {
             var arguments = command.map(own)
             if let flag = arguments.firstIndex(of: "-file-compilation-dir"), flag + 1 < arguments.count {
                 arguments[flag + 1] = workingDirectory
             }
             let frontend = command.contains("-frontend")
-            lines.append(arguments.map(Self.quoted).joined(separator: " ") + (frontend ? " || exit $?" : " || exit \(Self.fallbackStatus)"))
+            let line = arguments.map(Self.quoted).joined(separator: " ") + (frontend ? " || exit $?" : " || exit \(Self.fallbackStatus)")
+            guard let link = directLinks[index] else {
+                lines.append(line)
+                continue
+            }
+            let linker = link.linker.map(own).map(Self.quoted).joined(separator: " ") + " || exit \(Self.fallbackStatus)"
+            lines.append("if \(DirectLink.plainTestName) \(Self.quoted(own(link.autolink))); then \(linker); else \(line); fi")
         }
         return lines.joined(separator: "\n")
     }
@@ -150,7 +163,7 @@ struct DriverJobs: Sendable {
             }
             commands.append(Array(command[..<named[0]]) + widened + Array(command[(named[1] + 1)...]))
         }
-        return DriverJobs(commands: commands, folder: self.folder, sources: widened, temporaryFolders: temporaryFolders)
+        return DriverJobs(commands: commands, folder: self.folder, sources: widened, temporaryFolders: temporaryFolders, directLinks: directLinks)
     }
 
     /// The folders `script` made in `directory`, to remove once it ran.
