@@ -38,13 +38,18 @@ struct ListingComments {
     static let printingFunctions: Set<String> = ["print", "debugPrint", "dump"]
 
     init(_ source: String) {
+        self.init(tokens: SwiftLexer.tokens(source))
+    }
+
+    /// `tokens`: a listing's, as `SwiftLexer` reads the whole of it.
+    init(tokens: [SwiftToken]) {
         var line = 0
         var depth = 0
         var literals = 0
         var interpolations = 0
         lineHasCode = [false]
         func mark() { lineHasCode[line] = true }
-        for token in SwiftLexer.tokens(source) {
+        for token in tokens {
             switch token.kind {
             case .lineComment:
                 let trailing = lineHasCode[line]
