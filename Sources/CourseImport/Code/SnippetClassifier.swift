@@ -36,6 +36,7 @@ enum SnippetClassifier {
 
     /// Whether `text` holds `...` or `…`.
     private static func hasEllipsis(_ text: String) -> Bool {
+        guard text.utf8.contains(UInt8(ascii: ".")) || text.utf8.contains(0xE2) else { return false }
         var dots = 0
         var previous: (UInt8, UInt8) = (0, 0)
         for byte in text.utf8 {

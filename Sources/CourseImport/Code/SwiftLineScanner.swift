@@ -30,6 +30,10 @@ struct SwiftLineScanner {
     /// Words Swift lets follow `}` directly, so a `}else` is code, not glue.
     private static let wordsAfterBrace: Set<String> = ["else", "catch", "while", "where"]
 
+    /// Whether the next line's scan is the one it has on its own: the lines before it left
+    /// no comment, string or interpolation open.
+    var readsNextLineAlone: Bool { !lexer.leftOpen }
+
     mutating func scan(_ line: String) -> Scan {
         let nesting = lexer.openInterpolations
         return Self.scan(lexer.tokens(line), openInterpolations: nesting)

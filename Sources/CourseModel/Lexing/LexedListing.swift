@@ -54,8 +54,8 @@ public struct LexedListing: Sendable {
             case .interpolationClose:
                 interpolations -= 1
                 current.tokens.append(token)
-            case _ where token.text.utf8.contains(0x0A):
-                // Only a block comment's or a multi-line string's text spans lines.
+            // Only a block comment's or a multi-line string's text spans lines.
+            case .blockComment where token.text.utf8.contains(0x0A), .stringText where token.text.utf8.contains(0x0A):
                 for (index, piece) in token.text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     if index > 0 { breakLine() }
                     if !piece.isEmpty { current.tokens.append(SwiftToken(token.kind, String(String.UnicodeScalarView(piece)))) }

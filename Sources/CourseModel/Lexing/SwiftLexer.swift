@@ -43,6 +43,10 @@ public struct SwiftLexer: Sendable {
         return lexer.tokens(code)
     }
 
+    /// Whether the previous input left a comment, a string or an interpolation open: if
+    /// not, the next input reads as it would on its own.
+    public var leftOpen: Bool { !open.isEmpty }
+
     /// How many interpolations are open: the tokens of the next input start that
     /// deep inside string literals.
     public var openInterpolations: Int {

@@ -81,7 +81,12 @@ struct ListingComments {
                     if [")", "]", "}"].contains(token.text) { depth = max(depth - 1, 0) }
                 }
             }
-            let breaks = token.text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            // Only these hold line breaks: the other tokens' bytes need no counting.
+            let breaks = switch token.kind {
+            case .newline: 1
+            case .blockComment, .stringText: token.text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            default: 0
+            }
             for _ in 0..<breaks {
                 line += 1
                 lineHasCode.append(false)
