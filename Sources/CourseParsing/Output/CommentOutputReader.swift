@@ -50,7 +50,10 @@ public enum CommentOutputReader {
 
     /// The same of one listing the importer has lexed already.
     public static func printingFunctions(declaredIn listing: LexedListing) -> Set<String> {
-        ListingComments(tokens: listing.tokens).printingNames()
+        // A listing that names none of the three declares no function that calls one.
+        let known = ListingComments.printingFunctions
+        guard listing.tokens.contains(where: { $0.kind == .identifier && known.contains($0.text) }) else { return known }
+        return ListingComments(tokens: listing.tokens).printingNames()
     }
 
     /// A bare output comment's text: after `//` and one space.
