@@ -18,7 +18,16 @@ extension CodeBlock {
     /// framework, which Linux does not have: the importer labels such a block
     /// `swift apple`, and the site badges a step or parse-only block by it.
     public static func usesAppleFrameworks(_ code: String) -> Bool {
-        let skeleton = codeOutsideCommentsAndStrings(code)
+        usesAppleFrameworks(tokens: SwiftLexer.tokens(code))
+    }
+
+    /// The same of a listing the importer has lexed already.
+    public static func usesAppleFrameworks(_ listing: LexedListing) -> Bool {
+        usesAppleFrameworks(tokens: listing.tokens)
+    }
+
+    private static func usesAppleFrameworks(tokens: [SwiftToken]) -> Bool {
+        let skeleton = codeOutsideCommentsAndStrings(tokens)
         return applePatterns.contains { skeleton.range(of: $0, options: .regularExpression) != nil }
     }
 
@@ -31,12 +40,12 @@ extension CodeBlock {
         return Self.usesAppleFrameworks(code)
     }
 
-    /// `code` with comments, string text and interpolations left out, so a word in
+    /// The code with comments, string text and interpolations left out, so a word in
     /// a comment or a string never makes code Apple-only.
-    private static func codeOutsideCommentsAndStrings(_ code: String) -> String {
+    private static func codeOutsideCommentsAndStrings(_ tokens: [SwiftToken]) -> String {
         var skeleton = ""
         var nesting = 0
-        for token in SwiftLexer.tokens(code) {
+        for token in tokens {
             switch token.kind {
             case .stringOpen, .interpolationOpen: nesting += 1
             case .stringClose, .interpolationClose: nesting -= 1

@@ -8,6 +8,17 @@ extension StringProtocol {
         return lines
     }
 
+    /// Nothing but whitespace, as `allSatisfy(\.isWhitespace)` says: ASCII is told by its
+    /// bytes, without looking up a character's properties (indentation is most of the text
+    /// of deep code). A byte outside ASCII hands the question to the characters.
+    public var isBlank: Bool {
+        for byte in utf8 {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) { continue }
+            return byte < 0x80 ? false : allSatisfy(\.isWhitespace)
+        }
+        return true
+    }
+
     /// The text without whitespace at its end.
     public func trimmingTrailingWhitespace() -> String {
         var slice = Substring(self)

@@ -82,6 +82,25 @@ import Testing
             Block(.ignore, "class Store { ... }\n"),
         ])
     }
+
+    @Test func anEllipsisInAStringOrACommentLeavesCodeCodeOneInBracketsMakesASketch() throws {
+        let blocks = try Importing.blocks("""
+            Sketches
+
+            Which blocks are meant to compile.
+
+            let dots = "{ ... }" // stands for { … }
+            print(dots)
+
+            A sketch with the one-character ellipsis.
+
+            func load(_ items: [Int]) { … }
+            """)
+        #expect(blocks == [
+            Block(.parse, "let dots = \"{ ... }\" // stands for { … }\nprint(dots)\n"),
+            Block(.ignore, "func load(_ items: [Int]) { … }\n"),
+        ])
+    }
 }
 
 /// Blocks that write their output in comments (docs/format.md) become programs.

@@ -63,6 +63,15 @@ import Testing
         ])
     }
 
+    @Test func aBackslashAtItsLinesEndEndsASingleLineStringThereAsWell() {
+        #expect(tokens("x = \"a\\\ny\"") == [
+            "identifier:x", "whitespace: ", "punctuation:=", "whitespace: ", "stringOpen:\"", "stringText:a\\",
+            "stringClose:", "newline:\n", "identifier:y", "stringOpen:\"", "stringClose:",
+        ])
+        // In a multi-line string it escapes the line break: the text goes on.
+        #expect(tokens("\"\"\"\na\\\nb\n\"\"\"") == ["stringOpen:\"\"\"", "stringText:\na\\\nb\n", "stringClose:\"\"\""])
+    }
+
     @Test func nestedBlockCommentEndsAtItsOwnClose() {
         #expect(tokens("/* a /* nested */ comment */ x // rest") == [
             "blockComment:/* a /* nested */ comment */", "whitespace: ", "identifier:x", "whitespace: ",

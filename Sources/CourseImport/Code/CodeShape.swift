@@ -95,18 +95,33 @@ enum CodeShape {
     /// A line a person wrote as a sentence: many plain words, or letters no Swift
     /// identifier in these lessons uses (Turkish, Japanese) outside strings and comments.
     static func isSentence(_ line: String) -> Bool {
-        let text = line.trimmingCharacters(in: .whitespaces)
-        if text.hasPrefix("//") { return false }
-        var scanner = SwiftLineScanner()
-        let skeleton = scanner.scan(text).skeleton
+        isSentence(line, trimmedSkeleton: trimmedSkeleton(line))
+    }
+
+    /// `trimmedSkeleton`: the line's (`trimmedSkeleton(_:)`). Whitespace at either end of a
+    /// skeleton changes none of its words or letters.
+    static func isSentence(_ line: String, trimmedSkeleton skeleton: String) -> Bool {
+        if line.trimmingCharacters(in: .whitespaces).hasPrefix("//") { return false }
         return plainWordRun(skeleton) >= 4 || containsCJK(skeleton) || (containsNonASCIILetters(skeleton) && plainWordRun(skeleton) >= 2)
     }
 
     /// The line leaves an expression open, so the next line continues it.
     static func leavesExpressionOpen(_ line: String) -> Bool {
+        leavesExpressionOpen(trimmedSkeleton: trimmedSkeleton(line))
+    }
+
+    static func leavesExpressionOpen(trimmedSkeleton skeleton: String) -> Bool {
+        [",", "=", "->", "&&", "||", "+", "-", "*", "?", ":", "."].contains { skeleton.hasSuffix($0) }
+    }
+
+    /// The skeleton of a line read on its own, without whitespace at its ends.
+    static func trimmedSkeleton(_ line: String) -> String {
         var scanner = SwiftLineScanner()
-        let skeleton = scanner.scan(line).skeleton.trimmingCharacters(in: .whitespaces)
-        return [",", "=", "->", "&&", "||", "+", "-", "*", "?", ":", "."].contains { skeleton.hasSuffix($0) }
+        return trimmedSkeleton(scanner.scan(line))
+    }
+
+    static func trimmedSkeleton(_ scan: SwiftLineScanner.Scan) -> String {
+        scan.skeleton.trimmingCharacters(in: .whitespaces)
     }
 
     /// Whether the line starts a declaration, after any attributes and modifiers.

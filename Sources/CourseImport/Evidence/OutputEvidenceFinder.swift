@@ -12,9 +12,11 @@ enum OutputEvidenceFinder {
     }
 
     /// The evidence for the code block at `index`, strongest first: a block that
-    /// calls no printing function prints nothing, so it has none.
-    static func candidates(forCodeAt index: Int, in segments: [Segment], code: String, info: String, sourceLine: Int) -> [OutputCandidate] {
-        guard mayBecomeRun(info), callsPrintingFunction(code) else { return [] }
+    /// calls no printing function prints nothing, so it has none. `listing` is `code` lexed.
+    static func candidates(
+        forCodeAt index: Int, in segments: [Segment], code: String, listing: LexedListing, info: String, sourceLine: Int
+    ) -> [OutputCandidate] {
+        guard mayBecomeRun(info), callsPrintingFunction(listing) else { return [] }
         func candidate(_ evidence: OutputCandidate.Evidence, _ parts: [OutputCandidate.Part]) -> OutputCandidate {
             OutputCandidate(evidence: evidence, segment: index, sourceLine: sourceLine, code: code, info: info, parts: parts)
         }
@@ -30,7 +32,7 @@ enum OutputEvidenceFinder {
                 found.append(candidate(.printedLines, outputParts(from: next, in: segments, takingCode: false)))
             }
         }
-        if let comments = CommentOutputReader.read(code, firstLine: 1), comments.form != .printsComments {
+        if let comments = CommentOutputReader.read(listing, firstLine: 1), comments.form != .printsComments {
             found.append(candidate(.comments, []))
         }
         return found
@@ -82,9 +84,9 @@ enum OutputEvidenceFinder {
 
     /// A call of `print`, `debugPrint`, `dump` or a function the code declares that
     /// calls one, outside strings and comments (the output reader's names).
-    static func callsPrintingFunction(_ code: String) -> Bool {
-        let printing = CommentOutputReader.printingFunctions(declaredIn: [code])
-        let tokens = SwiftLexer.tokens(code).filter { $0.kind != .whitespace && $0.kind != .newline }
+    static func callsPrintingFunction(_ listing: LexedListing) -> Bool {
+        let printing = CommentOutputReader.printingFunctions(declaredIn: listing)
+        let tokens = listing.tokens.filter { $0.kind != .whitespace && $0.kind != .newline }
         return zip(tokens, tokens.dropFirst()).contains { name, next in
             name.kind == .identifier && printing.contains(name.text) && next.text == "("
         }

@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 
 /// One line of raw lesson text, with its 1-based line number in the .txt.
@@ -7,6 +8,6 @@ struct RawLine: Hashable, Sendable {
     /// Split off the end of a code line the scrape glued it to: it can only be a heading.
     var isGluedHeading = false
 
-    var isBlank: Bool { text.allSatisfy(\.isWhitespace) }
+    var isBlank: Bool { text.isBlank }
     var trimmed: String { text.trimmingCharacters(in: .whitespaces) }
 }

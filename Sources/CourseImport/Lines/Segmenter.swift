@@ -90,13 +90,18 @@ struct Segmenter {
                 index = next
                 continue
             }
+            let text = code(line)
+            // The line's scan serves the shape tests too when it reads as it would alone: one
+            // lexing of it instead of three. (A break below leaves the scanner unused.)
+            let alone = scanner.readsNextLineAlone
+            let scan = scanner.scan(text)
+            let skeleton = alone ? CodeShape.trimmedSkeleton(scan) : CodeShape.trimmedSkeleton(text)
             if !run.isEmpty {
                 if depth == 0, !open, !readsAsCode(line) { break }
-                if depth > 0, CodeShape.isSentence(code(line)) { break }
+                if depth > 0, CodeShape.isSentence(text, trimmedSkeleton: skeleton) { break }
             }
-            let scan = scanner.scan(code(line))
             depth = max(0, depth + scan.delta)
-            open = CodeShape.leavesExpressionOpen(code(line))
+            open = CodeShape.leavesExpressionOpen(trimmedSkeleton: skeleton)
             run.append(line)
             index += 1
             if depth == 0, index < lines.count, !lines[index].isBlank, !lines[index].isGluedHeading, !readsAsCode(lines[index]),

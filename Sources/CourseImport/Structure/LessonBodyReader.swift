@@ -138,12 +138,15 @@ struct LessonBodyReader {
         } else {
             let texts = run.isListing ? run.texts.map { ListingLine(parsing: $0).text } : run.texts
             let lines = CodeReindenter.restore(LessonStructurer.trimmingBlankEnds(texts))
-            var info = SnippetClassifier.info(for: lines, caption: run.caption, hasOutput: hasOutput)
+            // Lexed once for every question asked of the block below.
+            let listing = LexedListing(lines: lines)
+            var info = SnippetClassifier.info(for: lines, listing, caption: run.caption, hasOutput: hasOutput)
             let code = LessonStructurer.block(lines)
             if confirmed[index] != nil {
                 info = "swift run"
             } else if !run.isListing {
-                candidates += OutputEvidenceFinder.candidates(forCodeAt: index, in: segments, code: code, info: info, sourceLine: run.firstLine)
+                candidates += OutputEvidenceFinder.candidates(
+                    forCodeAt: index, in: segments, code: code, listing: listing, info: info, sourceLine: run.firstLine)
             }
             elements.append(.snippet(info: info, code: code, sourceLine: run.firstLine))
         }

@@ -9,7 +9,9 @@
 ///
 /// It can be fed one line at a time: a block comment or a multi-line string left
 /// open at the end of one call continues into the next, while a single-line
-/// string ends with its line, as it does for the compiler.
+/// string ends with its line, as it does for the compiler (a `\` before the line
+/// break too). Fed whole or by line, a text gives the same tokens, those that span
+/// lines cut at their line breaks (`LexedListing`).
 public struct SwiftLexer: Sendable {
     private enum Context: Sendable {
         case interpolation(parentheses: Int)
@@ -40,6 +42,10 @@ public struct SwiftLexer: Sendable {
         var lexer = SwiftLexer()
         return lexer.tokens(code)
     }
+
+    /// Whether the previous input left a comment, a string or an interpolation open: if
+    /// not, the next input reads as it would on its own.
+    public var leftOpen: Bool { !open.isEmpty }
 
     /// How many interpolations are open: the tokens of the next input start that
     /// deep inside string literals.
@@ -240,8 +246,9 @@ public struct SwiftLexer: Sendable {
                 tokens.append(SwiftToken(.interpolationOpen, reader.text(from: delimiter)))
                 return
             }
-            // An escape: the next character is text, even a quote.
-            if c == "\\" && hashes == 0 { reader.advance() }
+            // An escape: the next character is text, even a quote; never a single-line
+            // literal's line break, which ends it, so code reads the same fed whole or by line.
+            if c == "\\" && hashes == 0 && (multiline || reader.peek(1) != "\n") { reader.advance() }
             reader.advance()
         }
         emitText()

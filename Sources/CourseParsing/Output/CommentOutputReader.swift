@@ -16,6 +16,16 @@ public enum CommentOutputReader {
     /// `printing`: the functions that print, `print` and those the lesson declares
     /// (`printingFunctions(declaredIn:)`); the snippet's own are found in it.
     public static func read(_ code: String, firstLine: Int, printing: Set<String> = []) -> ExpectedOutput? {
+        read(code, firstLine: firstLine, printing: printing) { ListingComments(code) }
+    }
+
+    /// The same of a listing the importer has lexed already.
+    public static func read(_ listing: LexedListing, firstLine: Int, printing: Set<String> = []) -> ExpectedOutput? {
+        read(listing.code, firstLine: firstLine, printing: printing) { ListingComments(tokens: listing.tokens) }
+    }
+
+    /// `comments` reads the code's comments, when it has a `//` to read.
+    private static func read(_ code: String, firstLine: Int, printing: Set<String>, comments: () -> ListingComments) -> ExpectedOutput? {
         let lines = code.textLines
         let insideString = multilineStringLines(lines)
         var printed: [ExpectedOutput.Line] = []
@@ -28,12 +38,22 @@ public enum CommentOutputReader {
         if lastPrintsLine > 0 {
             return ExpectedOutput(form: .printsComments, lines: printed, extraLine: lastPrintsLine)
         }
-        return bareComments(code, lines: lines, insideString: insideString, firstLine: firstLine, printing: printing)
+        // Most snippets hold no `//` at all, which needs no lexing to see.
+        guard code.contains("//") else { return nil }
+        return bareComments(comments(), lines: lines, insideString: insideString, firstLine: firstLine, printing: printing)
     }
 
     /// `print`, `debugPrint`, `dump`, and the functions `codes` declare whose bodies call one of them.
     public static func printingFunctions(declaredIn codes: [String]) -> Set<String> {
         ListingComments(codes.joined(separator: "\n")).printingNames()
+    }
+
+    /// The same of one listing the importer has lexed already.
+    public static func printingFunctions(declaredIn listing: LexedListing) -> Set<String> {
+        // A listing that names none of the three declares no function that calls one.
+        let known = ListingComments.printingFunctions
+        guard listing.tokens.contains(where: { $0.kind == .identifier && known.contains($0.text) }) else { return known }
+        return ListingComments(tokens: listing.tokens).printingNames()
     }
 
     /// A bare output comment's text: after `//` and one space.
@@ -47,10 +67,8 @@ public enum CommentOutputReader {
     /// Bare output comments, as `ListingComments` finds them. When they are exactly
     /// the run that ends the snippet, they are `.trailingComments`, the form
     /// `verify --bless` rewrites as a run.
-    private static func bareComments(_ code: String, lines: [String], insideString: [Bool], firstLine: Int, printing: Set<String>) -> ExpectedOutput? {
-        // Most snippets hold no `//` at all, which needs no lexing to see.
-        guard code.contains("//") else { return nil }
-        let found = ListingComments(code).bareOutputComments(printing: printing)
+    private static func bareComments(_ comments: ListingComments, lines: [String], insideString: [Bool], firstLine: Int, printing: Set<String>) -> ExpectedOutput? {
+        let found = comments.bareOutputComments(printing: printing)
             .map { ExpectedOutput.Line(text: $0.text, lessonLine: firstLine + $0.line) }
         guard let last = found.last else { return nil }
         if let closing = trailingComments(lines, insideString: insideString, firstLine: firstLine), closing.lines == found {

@@ -38,13 +38,18 @@ struct ListingComments {
     static let printingFunctions: Set<String> = ["print", "debugPrint", "dump"]
 
     init(_ source: String) {
+        self.init(tokens: SwiftLexer.tokens(source))
+    }
+
+    /// `tokens`: a listing's, as `SwiftLexer` reads the whole of it.
+    init(tokens: [SwiftToken]) {
         var line = 0
         var depth = 0
         var literals = 0
         var interpolations = 0
         lineHasCode = [false]
         func mark() { lineHasCode[line] = true }
-        for token in SwiftLexer.tokens(source) {
+        for token in tokens {
             switch token.kind {
             case .lineComment:
                 let trailing = lineHasCode[line]
@@ -76,7 +81,12 @@ struct ListingComments {
                     if [")", "]", "}"].contains(token.text) { depth = max(depth - 1, 0) }
                 }
             }
-            let breaks = token.text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            // Only these hold line breaks: the other tokens' bytes need no counting.
+            let breaks = switch token.kind {
+            case .newline: 1
+            case .blockComment, .stringText: token.text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            default: 0
+            }
             for _ in 0..<breaks {
                 line += 1
                 lineHasCode.append(false)
