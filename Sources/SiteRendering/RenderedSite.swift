@@ -77,11 +77,15 @@ public struct RenderedSite: Sendable {
     /// Pages taken from the page cache rather than transformed.
     public var reusedPages: Int { pages.count { $0.cachedValidation != nil } }
 
-    /// Every file the site folder gets (a template file of a page's name wins, as it always did).
-    public var files: [String: Data] {
-        var files: [String: Data] = [:]
-        for page in pages { files[page.path] = page.bytes }
-        files.merge(otherFiles) { _, other in other }
+    /// Every file the site folder gets, each as what makes its bytes when it is written (a
+    /// template file of a page's name wins, as it always did). A page's bytes are made from
+    /// its text only as its file is written, and dropped after: all of them made at once
+    /// beside the texts held the site twice, 86 MB of the 1,000-lesson bench course's peak
+    /// memory (jemalloc's heap profile; bench/HISTORY.md, Dec 6).
+    public var files: [String: @Sendable () -> Data] {
+        var files: [String: @Sendable () -> Data] = [:]
+        for page in pages { files[page.path] = { page.bytes } }
+        for (path, data) in otherFiles { files[path] = { data } }
         return files
     }
 }

@@ -236,7 +236,8 @@ public struct SiteBuilder {
     /// Replaces `output` with the site (only if `checkOutput` allows), in one swap.
     /// Files the old site holds byte for byte are hard-linked from it, not written.
     @discardableResult
-    public static func publish(_ files: [String: Data], to output: String) throws(CourseErrors) -> PublishedSite {
+    /// `files`: each file's bytes as `RenderedSite.files` makes them, one file at a time.
+    public static func publish(_ files: [String: @Sendable () -> Data], to output: String) throws(CourseErrors) -> PublishedSite {
         do { return try SitePublisher.publish(files, to: output) } catch { throw CourseErrors([error]) }
     }
 

@@ -55,4 +55,15 @@ import Testing
         #expect(parsed.problems.first?.message == "Opening and ending tag mismatch: p line 5 and body")
         #expect(parsed.publicID == nil)
     }
+
+    /// The page is read from its own UTF-8 (no copy): its other scripts come through
+    /// whole, and an empty text, which has no bytes to point at, is an error, not a crash.
+    @Test func aPageIsReadFromItsOwnUTF8AndAnEmptyOneIsNotWellFormed() {
+        let parsed = LibXML.parseValidating(Self.page(#"<p id="çalışma"><a href="ders.html#başlık">日本語</a></p>"#), name: "tr.html")
+        #expect(parsed.problems == [])
+        #expect(parsed.ids == ["çalışma"])
+        #expect(parsed.references.map(\.value) == ["ders.html#başlık"])
+        let empty = LibXML.parseValidating("", name: "empty.html")
+        #expect(empty == LibXML.ParsedPage(problems: [.init(line: 0, message: "not well-formed XML")], publicID: nil, ids: [], references: []))
+    }
 }

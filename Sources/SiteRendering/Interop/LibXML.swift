@@ -110,8 +110,9 @@ public enum LibXML {
 
     /// Offline, and without libxml2's limits on a text node (10 MB) and on the
     /// text it looks ahead in: a page is coursec's own output, and a lesson's
-    /// 20 MB paragraph failed with "Huge input lookup" instead of building.
-    private static let pageOptions = XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue
+    /// 20 MB paragraph failed with "Huge input lookup" instead of building. Compact: short
+    /// text nodes are kept inside their node, not allocated apart; the tree is only read.
+    private static let pageOptions = XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_COMPACT.rawValue
 
     /// nil when the page must take the full path.
     private static func parseValidatingWithParsedDTD(_ text: String, name: String) -> ParsedPage? {
@@ -247,10 +248,16 @@ public enum LibXML {
 
     /// `text` parsed as a UTF-8 document (`name` as its URL in messages), with what libxml2 reported; the caller frees it.
     private static func read(_ text: String, name: String?, options: UInt32) -> (document: xmlDocPtr?, problems: [ParsedPage.Problem]) {
-        // NUL-terminated so that even an empty text has a buffer to point at.
-        let bytes = Array(text.utf8CString)
+        // The text's own UTF-8, not a copy: a print page of 1,000 lessons is 9 MB.
+        var text = text
         let (document, problems) = collectingProblems {
-            bytes.withUnsafeBufferPointer { xmlReadMemory($0.baseAddress, Int32($0.count - 1), name, "UTF-8", Int32(options)) }
+            text.withUTF8 { utf8 in
+                // An empty text still needs a buffer to point at.
+                guard let start = utf8.baseAddress else { return xmlReadMemory("", 0, name, "UTF-8", Int32(options)) }
+                return start.withMemoryRebound(to: CChar.self, capacity: utf8.count) {
+                    xmlReadMemory($0, Int32(utf8.count), name, "UTF-8", Int32(options))
+                }
+            }
         }
         return (document, problems)
     }

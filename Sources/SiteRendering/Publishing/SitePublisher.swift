@@ -17,7 +17,7 @@ import Glibc
 /// any folder by mistake.
 enum SitePublisher {
     /// `target` as given (errors name it so), resolved from the process's current folder.
-    static func publish(_ files: [String: Data], to target: String) throws(CourseError) -> PublishedSite {
+    static func publish(_ files: [String: @Sendable () -> Data], to target: String) throws(CourseError) -> PublishedSite {
         let fm = FileManager.default
         let shown = target
         let target = FilePath(target).canonicalEntry
@@ -55,7 +55,8 @@ enum SitePublisher {
     /// Returns how many files were linked from `previous` (the site being replaced)
     /// rather than written. Folders are made first, then the files on every core; a
     /// failure names the first failing file in path order, as writing them one by one would.
-    private static func write(_ files: [String: Data], into temporary: String, reusing previous: String?) throws(CourseError) -> Int {
+    /// Each file's bytes are made as it is written and dropped once it is.
+    private static func write(_ files: [String: @Sendable () -> Data], into temporary: String, reusing previous: String?) throws(CourseError) -> Int {
         let paths = files.keys.sorted()
         let folders = Set(paths.map { FilePath($0).deletingLastComponent.spelling }).subtracting([""])
         for folder in folders.sorted() {
@@ -65,7 +66,7 @@ enum SitePublisher {
         }
         let outcomes = paths.parallelMap { path -> Result<Bool, CourseError> in
             let full = FilePath(temporary).appending(path).spelling
-            let data = files[path] ?? Data()
+            let data = files[path]?() ?? Data()
             if let previous, linkIfUnchanged(FilePath(previous).appending(path).spelling, data, to: full) { return .success(true) }
             do throws(SystemFailure) { try AtomicFile.create(full, data) } catch { return .failure(CourseError("cannot write \(path): \(error.reason)")) }
             return .success(false)
