@@ -61,7 +61,8 @@ public struct SiteBuilder {
                 context, glossaryPages: glossaryPages.compactMap { try? $0.result.get() }, lessonKeys: lessonKeys, cache: cache)
             indexing = indexingSearch ? searchIndexer.map { SearchIndexing(searchSources, indexer: $0, cache: cache) } : nil
         }
-        let made = Array(kinds[..<glossaries]).parallelMap(make) + glossaryPages
+        let made = Array(zip(kinds[..<glossaries], Self.handOutOrder(kinds[..<glossaries]))).parallelMap(costliestFirst: \.1) { make($0.0) }
+            + glossaryPages
         if let error = stylesheet.error {
             indexing?.cancel()
             throw CourseErrors([error])
@@ -141,6 +142,31 @@ public struct SiteBuilder {
         }
         site.documentsMade = made.count { $0.madeDocument }
         return site
+    }
+
+    /// When each page is handed to the threads that make them, as a `costliestFirst` cost
+    /// (larger first). The threads take the next page as they come free, so a costly page
+    /// taken last is made by one core while the other has nothing left: in course order a
+    /// print page (a course's lessons in one language on one page) came after its
+    /// language's lessons, the last language's with only the FAQ pages after it. So the
+    /// FAQ pages go first, and each print page before its language's lessons, not all
+    /// print pages at once, which would hold two 1,000-lesson documents in memory together.
+    static func handOutOrder(_ kinds: ArraySlice<SiteContext.PageKind>) -> [Int] {
+        var order = kinds.indices.filter { if case .faq = kinds[$0] { true } else { false } }
+        var block: [Int] = []
+        for index in kinds.indices {
+            switch kinds[index] {
+            case .faq: continue
+            case .print:
+                order += [index] + block
+                block = []
+            default: block.append(index)
+            }
+        }
+        order += block
+        var cost = [Int](repeating: 0, count: kinds.count)
+        for (place, index) in order.enumerated() { cost[index - kinds.startIndex] = order.count - place }
+        return cost
     }
 
     /// Each lesson page's `LessonPageInputs.lessonKey`, by the page's path, worked out on every core.

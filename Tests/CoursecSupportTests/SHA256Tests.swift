@@ -1,5 +1,6 @@
 import CoursecSupport
 import CourseModel
+import Foundation
 import Testing
 
 /// FIPS 180-4 test vectors, and one checked against coreutils' sha256sum.
@@ -19,6 +20,17 @@ import Testing
         pieces.update("abcdbcdecdefdefgefghfghighijhijk")
         pieces.update("ijkljklmklmnlmnomnopnopq")
         #expect(pieces.finalize() == SHA256.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"))
+    }
+
+    /// A `Data` slice is copied in one move, other sequences a byte at a time: the same digest.
+    @Test func hashesADataSliceAsItsBytes() {
+        let data = Data("xxabcyy".utf8)
+        var slice = SHA256()
+        slice.update(data[2..<5])
+        var lazy = SHA256()
+        lazy.update("abc".utf8.lazy.map { $0 })
+        #expect(slice.finalize() == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(lazy.finalize() == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
     /// RFC 4231, test cases 1 and 2.

@@ -30,6 +30,25 @@ extension Array {
     }
 }
 
+extension Array {
+    /// `parallelMap`, the elements that cost most (`cost`, larger first; ties keep their
+    /// order) handed out first, the results in the elements' order. Threads take the
+    /// next element as they come free, so one costly element taken last is a tail that
+    /// one core works alone: a site's print pages (a course's 1,000 lessons on one page)
+    /// came after their language's lessons, the last language's with only the FAQ pages
+    /// after it.
+    public func parallelMap<T>(
+        width: Int = ProcessInfo.processInfo.activeProcessorCount, costliestFirst cost: (Element) -> Int, _ transform: (Element) -> T
+    ) -> [T] {
+        let costs = map(cost)
+        let order = indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+        let results = order.parallelMap(width: width) { transform(self[$0]) }
+        var inPlace = [T?](repeating: nil, count: count)
+        for (index, result) in zip(order, results) { inPlace[index] = result }
+        return inPlace.map { $0! }
+    }
+}
+
 /// What `parallelMap`'s threads share. Unchecked because the compiler cannot see what
 /// makes it safe: indices are handed out once each under the lock, each writes only
 /// its own result slot, and the elements and `transform` are only read.

@@ -94,8 +94,14 @@ public struct PageCache: Sendable {
         guard counts.count == 2, counts.allSatisfy({ $0 >= 0 }), data.endIndex - newline - 1 == counts[0] + counts[1] else { return nil }
         let parsedEnd = newline + 1 + counts[0]
         guard let parsed = LibXML.ParsedPage(cacheEncoded: data[(newline + 1)..<parsedEnd]),
-              let text = String(data: data[parsedEnd...], encoding: .utf8) else { return nil }
+              let text = Self.text(data[parsedEnd...]) else { return nil }
         return Entry(text: text, parsed: parsed, bytes: data[parsedEnd...])
+    }
+
+    /// The bytes as a string if they are UTF-8, validated in place: Foundation's
+    /// `String(data:encoding:)` was a third of reading the site's 3,000 pages back.
+    private static func text(_ bytes: Data) -> String? {
+        bytes.withUnsafeBytes { String(validating: $0.assumingMemoryBound(to: UInt8.self), as: UTF8.self) }
     }
 
     /// Best effort: a page that cannot be stored is rendered again next time.
