@@ -66,29 +66,30 @@ final class BatchJail: Sendable {
         let arguments = [
             String(limits.memoryKiB), String(Int(limits.runSeconds.rounded(.up)) + 1), String(Sandbox.processLimit), String(sandbox.writableBytes),
         ]
-        guard let (executable, jail) = sandbox.batchCommand(
-            init: initExecutable, folder: folder, limits: arguments, programEnvironment: JobRunner.lineBuffering)
-        else { return nil }
-        var ends: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else { return nil }
         // The jail's processes: its init and reaper, and each member's reaper and `processLimit`
         // (their own uid's RLIMIT_NPROC caps each), so no member's fork loop starves another.
         let cgroup = sandbox.cgroup.flatMap { owner in
             owner.make(name: "coursec-\(getpid())-batch-\(serial.next())", limit: 2 + ThreadCgroups.lingering + concurrency * (Sandbox.processLimit + 1))
                 .map { (path: $0, owner: owner) }
         }
-        var arguments2 = jail
-        var command = executable
-        if let cgroup {
-            command = "/bin/sh"
-            arguments2 = ["-c", "echo $$ > \"$0\" && exec \"$@\"", cgroup.path + "/cgroup.procs", executable] + jail
+        let removeCgroup = { if let cgroup { cgroup.owner.remove(cgroup.path) } }
+        guard let (executable, jail) = sandbox.batchCommand(
+            init: initExecutable, folder: folder, memberLimits: arguments, cap: cgroup.map { .joins($0.path) } ?? .inherited,
+            programEnvironment: JobRunner.lineBuffering)
+        else {
+            removeCgroup()
+            return nil
         }
-        let runner = ProcessRunner(timeout: 0, outputCap: 0)
-        let started = runner.spawn(command, arguments2, environment: JobRunner.programEnvironment(folder), input: ends[1])
+        var ends: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+            removeCgroup()
+            return nil
+        }
+        let started = ProcessRunner(timeout: 0, outputCap: 0).spawn(executable, jail, environment: JobRunner.programEnvironment(folder), input: ends[1])
         close(ends[1])
         guard case .success(let child) = started else {
             close(ends[0])
-            if let cgroup { cgroup.owner.remove(cgroup.path) }
+            removeCgroup()
             return nil
         }
         for pipe in [child.stdout, child.stderr] { _ = fcntl(pipe, F_SETFL, fcntl(pipe, F_GETFL) | O_NONBLOCK) }
@@ -96,7 +97,7 @@ final class BatchJail: Sendable {
         return BatchJail(pid: child.pid, socket: ends[0], errors: child.stderr, output: child.stdout, cgroup: cgroup)
     }
 
-    private static let serial = Serial()
+    private static let serial = SerialNumbers()
 
     /// Member `selector`'s run, as `JobRunner.runProgram` would give it from a jail of its
     /// own; nil when the jail is broken (the member is then run in a jail of its own).
@@ -121,9 +122,10 @@ final class BatchJail: Sendable {
         let watch = watcher.watch(child, marks: marks ?? 0, deadline: clock.start + UInt64(timeout * 1e9)) {
             report = self.report(for: id)
             switch report {
-            case .ended(let status): return status ?? (0x7f & SIGKILL)
+            // As wait statuses: killed by SIGKILL, or exited 127.
+            case .ended(let status): return status ?? SIGKILL
             case .notStarted: return 127 << 8
-            case nil: return state.withLock { $0.broken } ? (0x7f & SIGKILL) : nil
+            case nil: return state.withLock { $0.broken } ? SIGKILL : nil
             }
         }
         if report == nil, !state.withLock({ $0.broken }) {
@@ -195,7 +197,7 @@ final class BatchJail: Sendable {
         (1 << 24) + UInt32(getpid() & 0x3f_ffff) << 9 + UInt32(uids.next() & 0x1ff)
     }
 
-    private static let uids = Serial()
+    private static let uids = SerialNumbers()
 
     private func send(_ request: Request, carrying descriptors: [Int32]) -> Bool {
         guard let bytes = request.bytes else { return false }
@@ -302,8 +304,4 @@ final class BatchJail: Sendable {
         return (parentEnds, childEnds, marks)
     }
 
-    private final class Serial: Sendable {
-        private let last = Atomic(0)
-        func next() -> Int { last.add(1, ordering: .relaxed).newValue }
-    }
 }

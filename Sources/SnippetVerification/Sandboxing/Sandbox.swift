@@ -100,10 +100,6 @@ struct Sandbox: Sendable {
         _ argv: [String], scratch: String, cap: ProcessCap, limits: [String], program: Bool,
         readOnly: [String] = [], writable: [String] = [], programEnvironment: [String: String] = [:]
     ) -> (executable: String, arguments: [String]) {
-        var steps: [String] = []
-        if case .joins = cap { steps.append("echo $$ > \"$0\"") }
-        steps += limits
-        steps.append("exec \"$@\"")
         // Root's jail keeps only what setpriv needs to become `unprivileged` (below);
         // another user's has no capability at all.
         var jail = jailArguments(keeping: unprivileged == nil ? nil : ["CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP"])
@@ -131,9 +127,20 @@ struct Sandbox: Sendable {
         // Without a cgroup, RLIMIT_NPROC (prlimit: dash's ulimit spells it otherwise); it
         // binds the unprivileged uid the job becomes inside the jail, not root.
         if cap == .none, program { prefix += ["/usr/bin/prlimit", "--nproc=\(Self.processLimit)", "--"] }
+        return Self.started(prefix + jail, cap: cap, limits: limits)
+    }
+
+    /// `/bin/sh` joins the cgroup of `cap` (unless the process is born in one) and sets the
+    /// limits, then execs `argv`, so every process of it is capped from its first instruction.
+    private static func started(_ argv: [String], cap: ProcessCap, limits: [String]) -> (executable: String, arguments: [String]) {
+        var steps: [String] = []
         var zero = "sh"
-        if case .joins(let group) = cap { zero = group + "/cgroup.procs" }
-        return ("/bin/sh", ["-c", steps.joined(separator: " && "), zero] + prefix + jail)
+        if case .joins(let group) = cap {
+            steps.append("echo $$ > \"$0\"")
+            zero = group + "/cgroup.procs"
+        }
+        steps += limits + ["exec \"$@\""]
+        return ("/bin/sh", ["-c", steps.joined(separator: " && "), zero] + argv)
     }
 
     /// bwrap with the namespaces, RAM disks and read-only system every jail has; `keeping`
@@ -148,16 +155,20 @@ struct Sandbox: Sendable {
     /// the init: `init` runs in it as root, keeping only what it needs to give each member
     /// namespaces, RAM disks and a `/proc` of its own (CAP_SYS_ADMIN), its loopback
     /// (CAP_NET_ADMIN), its own uid (CAP_SETUID, CAP_SETGID) and an empty bounding set
-    /// (CAP_SETPCAP). It sees the batch's `folder/main` read-only, and the init itself.
-    /// nil when coursec is not root: members then get a jail each (`command`).
-    func batchCommand(init initExecutable: String, folder: String, limits: [String], programEnvironment: [String: String]) -> (executable: String, arguments: [String])? {
+    /// (CAP_SETPCAP). It sees the batch's `folder/main` read-only, and the init itself, which
+    /// is given `memberLimits` (its arguments after the folder); with a `.joins` cap it is
+    /// started in that cgroup. nil when coursec is not root: members then get a jail each (`command`).
+    func batchCommand(
+        init initExecutable: String, folder: String, memberLimits: [String], cap: ProcessCap, programEnvironment: [String: String]
+    ) -> (executable: String, arguments: [String])? {
         guard unprivileged != nil else { return nil }
         var jail = jailArguments(keeping: ["CAP_SYS_ADMIN", "CAP_NET_ADMIN", "CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP"])
         let executable = FilePath(folder).appending("main").spelling
         jail += SystemView.parentFolders(of: [folder, initExecutable]) + ["--ro-bind", executable, executable, "--ro-bind", initExecutable, initExecutable]
         for (name, value) in programEnvironment.sorted(by: { $0.key < $1.key }) { jail += ["--setenv", name, value] }
-        jail += ["--remount-ro", "/", "--chdir", folder, "--", initExecutable, folder] + limits
-        return (jail[0], Array(jail.dropFirst()))
+        jail += ["--remount-ro", "/", "--chdir", folder, "--", initExecutable, folder] + memberLimits
+        guard case .joins = cap else { return (jail[0], Array(jail.dropFirst())) }
+        return Self.started(jail, cap: cap, limits: [])
     }
 
     /// A tmpfs of `writableBytes` at `path`, writable by the job's uid.

@@ -25,12 +25,7 @@ final class ThreadCgroups: Sendable {
     /// The thread's entry for this verifier's cgroups only.
     private var key: String { "coursec-pids-cgroup-\(ObjectIdentifier(self).hashValue)" }
     /// Names unique in the process: verifiers running at once (tests) must not share a cgroup.
-    private static let serial = Serial()
-
-    private final class Serial: Sendable {
-        private let last = Atomic(0)
-        func next() -> Int { last.add(1, ordering: .relaxed).newValue }
-    }
+    private static let serial = SerialNumbers()
 
     init(_ cgroup: PidsCgroup) { self.cgroup = cgroup }
 
