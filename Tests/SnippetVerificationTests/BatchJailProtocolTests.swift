@@ -16,7 +16,9 @@ struct BatchJailProtocolTests {
         var options = VerifierOptions()
         options.environment["TMPDIR"] = folder.path
         sandbox = try Sandbox.prepare(compilerPath: "/usr/bin/env", environment: options.environment, writableBytes: 16 << 20)
-        let main = folder.write("main", """
+        // Written through a close-on-exec descriptor: one a test's child inherited while the
+        // file was open for writing would make its exec fail (ETXTBSY) in every member.
+        let script = Array("""
             #!/bin/sh
             case "$1" in
               loop) while :; do :; done ;;
@@ -24,8 +26,12 @@ struct BatchJailProtocolTests {
               crash) kill -SEGV $$ ;;
               *) echo "member $1 in $(pwd) as $(id -u)" ;;
             esac
-            """)
-        chmod(main, 0o755)
+
+            """.utf8)
+        let main = open(folder.file("main"), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        try #require(main >= 0)
+        #expect(write(main, script, script.count) == script.count)
+        close(main)
     }
 
     func start(runSeconds: Double = 5) -> BatchJail? {
@@ -57,9 +63,9 @@ struct BatchJailProtocolTests {
         let jail = try #require(start(runSeconds: 1))
         defer { jail.stop() }
         let looping = try #require(jail.run(selector: "loop", marks: nil, timeout: 1, outputCap: 1 << 20))
-        #expect(looping.termination == .timedOut)
+        #expect(looping.termination == .timedOut, "\(looping.stderrText)")
         let next = try #require(jail.run(selector: "next", marks: nil, timeout: 5, outputCap: 1 << 20))
-        #expect(next.termination == .exited(0))
+        #expect(next.termination == .exited(0), "\(next.stderrText)")
     }
 
     /// The init gone (killed, as by a bug or the OOM killer): no member waits on it, and

@@ -189,14 +189,16 @@ final class BatchJail: Sendable {
         }
     }
 
-    /// A member's uid: never 0 or nobody's, not another member's of any jail of this coursec
-    /// (a serial number, repeated only after 512 members), and unlike any other coursec's
-    /// running at the same time (its pid is in it): the process count RLIMIT_NPROC caps is
-    /// the uid's, so each member's is its own.
+    /// A member's uid: never 0 or nobody's, and not another member's of this coursec until
+    /// 2^31 members later (a serial number from a random start), so the kernel has freed
+    /// every process of the earlier one: the process count RLIMIT_NPROC caps is the uid's,
+    /// so each member's is its own. Another coursec running at the same time draws its
+    /// own start: two ranges of n members each overlap with a chance of about 2n / 2^31.
     static func uid() -> UInt32 {
-        (1 << 24) + UInt32(getpid() & 0x3f_ffff) << 9 + UInt32(uids.next() & 0x1ff)
+        (1 << 24) + UInt32((uidStart + uids.next()) & 0x7fff_ffff)
     }
 
+    private static let uidStart = Int.random(in: 0..<(1 << 31))
     private static let uids = SerialNumbers()
 
     private func send(_ request: Request, carrying descriptors: [Int32]) -> Bool {
